@@ -1,0 +1,25 @@
+/**
+ * The channel names of the IPC contract, as a plain array: the preload imports only this,
+ * so zod never reaches the sandboxed preload bundle. `ipc-contract.ts` checks at compile
+ * time that this list and the contract's keys are the same set.
+ */
+export const CHANNELS = [
+  'appInfo',
+  'startupReport',
+  'listPlayers',
+  'addPlayer',
+  'renamePlayer',
+  'retirePlayer',
+  'listSessions',
+  'createSession',
+  'getSession',
+  'startGame',
+  'loadGame',
+  'appendEvent',
+  'exportSession',
+  'importRecord',
+] as const;
+
+export type Channel = (typeof CHANNELS)[number];
+
+export const isChannel = (c: unknown): c is Channel => typeof c === 'string' && (CHANNELS as readonly string[]).includes(c);

@@ -1,0 +1,77 @@
+import type { GameEvent } from '../core/events';
+import type { HouseRules } from '../core/rules';
+import type { Seat } from '../core/seats';
+
+/** What main tells the page about itself. */
+export interface AppInfo {
+  name: string;
+  version: string;
+  /** Where the database file lives (shown so a player can back it up). */
+  dataPath: string;
+}
+
+/** What happened to the database at start: a corrupt or foreign file is set aside, never deleted. */
+export interface StartupReport {
+  setAside: null | { path: string; reason: string };
+}
+
+export interface Player {
+  id: number;
+  name: string;
+  retired: boolean;
+}
+
+/** A session as created: the table-record header. */
+export interface SessionSetupInput {
+  players: string[];
+  seating: string[];
+  bettor?: string;
+  stakes?: { centsPerPoint: number };
+  pie?: { points: number };
+  rules?: Partial<HouseRules>;
+}
+
+export interface SessionSummary {
+  id: number;
+  createdAt: string;
+  players: string[];
+  games: number;
+}
+
+export interface SessionDetail extends SessionSummary {
+  setup: Required<Pick<SessionSetupInput, 'players' | 'seating' | 'stakes' | 'rules'>> &
+    Pick<SessionSetupInput, 'bettor' | 'pie'>;
+  gameList: GameInfo[];
+}
+
+export interface GameInfo {
+  id: number;
+  sessionId: number;
+  /** 1-based within the session. */
+  number: number;
+  seating: Partial<Record<Seat, string>>;
+  bettor?: string;
+}
+
+export interface StoredEvent {
+  seq: number;
+  event: GameEvent;
+  recordedAt: string;
+}
+
+/** A game as the page sees it: its log (the truth) and the engine's state folded from it. */
+export interface GameView {
+  game: GameInfo;
+  events: StoredEvent[];
+  state: unknown;
+}
+
+export interface AppendResult {
+  seq: number;
+  state: unknown;
+}
+
+export interface ExportedRecord {
+  fileName: string;
+  text: string;
+}
