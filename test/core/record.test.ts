@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { describeRecordError, makeRecord, parseRecord, serialiseRecord, type TableRecord } from '../../src/core/record';
+
+const fixture = (name: string): string => readFileSync(new URL(`../records/${name}`, import.meta.url), 'utf8');
+const base = {
+  format: 'mahjmate/table-record',
+  version: 1,
+  players: ['Ann', 'Bea', 'Cy', 'Dot'],
+  seating: ['Ann', 'Bea', 'Cy', 'Dot'],
+  rules: {},
+  games: [] as unknown[],
+};
+const withGames = (...events: unknown[][]) => JSON.stringify({ ...base, games: events.map((e) => ({ events: e })) });
+
+describe('parseRecord: valid records', () => {
+  test('the five-player fixture: tiles made canonical, defaults filled', () => {
+    const r = parseRecord(fixture('five-bettor.json'));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.bettor).toBe('Eve');
+    expect(r.value.pie).toEqual({ points: 300 });
+    expect(r.value.games[0]!.events[1]).toEqual({ type: 'discard', seat: 'E', tile: '5B' });
+    expect(r.value.games).toHaveLength(3);
+  });
+
+  test('lower-case tiles and seats, aliases', () => {
+    const r = parseRecord(withGames([{ type: 'discard', seat: 'e', tile: 'soap' }, { type: 'call', seat: 'n', exposure: ['wd', '0', 'j'] }]));
+    expect(r.ok && r.value.games[0]!.events).toEqual([
+      { type: 'discard', seat: 'E', tile: '0' },
+      { type: 'call', seat: 'N', exposure: ['0', '0', 'J'] },
+    ]);
+  });
+
+  test('stakes default to 1 cent a point', () => {
+    const r = parseRecord(JSON.stringify(base));
+    expect(r.ok && r.value.stakes).toEqual({ centsPerPoint: 1 });
+  });
+
+  test('extensions: named, cause, special, mahjongInError.value, wrongWall', () => {
+    const r = parseRecord(
+      withGames([
+        { type: 'discard', seat: 'E', tile: '1B', named: 'F' },
+        { type: 'dead', seat: 'W', cause: 'wrong-count' },
+        { type: 'wrongWall', seat: 'S' },
+        { type: 'mahjongInError', seat: 'N', exposed: true, value: 30 },
+        { type: 'mahjong', seat: 'E', value: 25, jokerless: false, special: 'heavenly' },
+      ]),
+    );
+    expect(r.ok).toBe(true);
+  });
+
+  test('serialise then parse gives the same record; serialising is stable', () => {
+    for (const f of ['five-bettor.json', 'quick-four.json', 'three-players.json']) {
+      const r = parseRecord(fixture(f));
+      if (!r.ok) throw new Error(describeRecordError(r.error));
+      const text = serialiseRecord(r.value);
+      const again = parseRecord(text);
+      expect(again.ok && again.value).toEqual(r.value);
+      expect(serialiseRecord((again as { value: TableRecord }).value)).toBe(text);
+    }
+  });
+
+  test('makeRecord builds a record parseRecord accepts', () => {
+    const rec = makeRecord({ players: ['A', 'B', 'C'], seating: ['B', 'C', 'A'], pie: 200, rules: { pivot: false }, games: [{ events: [{ type: 'wallGame' }] }] });
+    const r = parseRecord(serialiseRecord(rec));
+    expect(r.ok && r.value).toEqual(rec);
+  });
+});
+
+interface Bad {
+  name: string;
+  text: string;
+  game?: number;
+  index?: number;
+  msg: RegExp;
+}
+const bad: Bad[] = [
+  { name: 'not JSON', text: fixture('bad-json.json'), msg: /not valid JSON/ },
+  { name: 'wrong format', text: fixture('bad-format.json'), msg: /format must be/ },
+  { name: 'unknown switch', text: fixture('bad-rule.json'), msg: /unknown switch "hotWall"/ },
+  { name: 'bad tile', text: fixture('bad-tile.json'), game: 2, index: 2, msg: /"10B" is not a tile/ },
+  { name: 'wrong version', text: JSON.stringify({ ...base, version: 2 }), msg: /version must be 1/ },
+  { name: 'two players', text: JSON.stringify({ ...base, players: ['A', 'B'] }), msg: /3, 4 or 5/ },
+  { name: 'six players', text: JSON.stringify({ ...base, players: ['A', 'B', 'C', 'D', 'E', 'F'] }), msg: /3, 4 or 5/ },
+  { name: 'duplicate names', text: JSON.stringify({ ...base, players: ['A', 'A', 'C'] }), msg: /distinct/ },
+  { name: 'seating a stranger', text: JSON.stringify({ ...base, seating: ['Ann', 'Bea', 'Cy', 'Zed'] }), msg: /"Zed" is not one of the players/ },
+  { name: 'seated twice', text: JSON.stringify({ ...base, seating: ['Ann', 'Bea', 'Cy', 'Cy'] }), msg: /seated twice/ },
+  { name: 'five without bettor', text: JSON.stringify({ ...base, players: ['Ann', 'Bea', 'Cy', 'Dot', 'Eve'] }), msg: /bettor must name/ },
+  { name: 'four with a bettor', text: JSON.stringify({ ...base, bettor: 'Ann' }), msg: /only a table of 5/ },
+  {
+    name: 'bettor also seated',
+    text: JSON.stringify({ ...base, players: ['Ann', 'Bea', 'Cy', 'Dot', 'Eve'], bettor: 'Ann' }),
+    msg: /cannot both sit in and bet/,
+  },
+  { name: 'bad stakes', text: JSON.stringify({ ...base, stakes: { centsPerPoint: -1 } }), msg: /centsPerPoint/ },
+  { name: 'bad pie', text: JSON.stringify({ ...base, pie: { points: 'lots' } }), msg: /pie.points/ },
+  { name: 'bad switch value', text: JSON.stringify({ ...base, rules: { pivot: 'yes' } }), msg: /rules.pivot must be true or false/ },
+  { name: 'unknown event', text: withGames([{ type: 'sneeze' }]), game: 1, index: 1, msg: /unknown event type "sneeze"/ },
+  { name: 'seat N at 3 players', text: JSON.stringify({ ...base, players: ['A', 'B', 'C'], seating: ['A', 'B', 'C'], games: [{ events: [{ type: 'pick', seat: 'N' }] }] }), game: 1, index: 1, msg: /must be a seat \(E, S, W\)/ },
+  { name: 'mahjong without value', text: withGames([], [{ type: 'mahjong', seat: 'E', jokerless: false }]), game: 2, index: 1, msg: /mahjong.value/ },
+  { name: 'mahjong from herself', text: withGames([{ type: 'mahjong', seat: 'E', value: 25, jokerless: false, from: 'E' }]), game: 1, index: 1, msg: /own discard/ },
+  { name: 'call both ways', text: withGames([{ type: 'call', seat: 'E', mahjong: true, exposure: ['1B', '1B', '1B'] }]), game: 1, index: 1, msg: /not both/ },
+  { name: 'short exposure', text: withGames([{ type: 'call', seat: 'E', exposure: ['1B', '1B'] }]), game: 1, index: 1, msg: /3 to 6 tiles/ },
+  { name: 'bet at four', text: withGames([{ type: 'bet', on: 'E' }]), game: 1, index: 1, msg: /no bettor/ },
+  { name: 'bad dead cause', text: withGames([{ type: 'dead', seat: 'E', cause: 'bored' }]), game: 1, index: 1, msg: /dead.cause/ },
+  { name: 'events not a list', text: JSON.stringify({ ...base, games: [{ events: 3 }] }), game: 1, msg: /events must be a list/ },
+];
+
+describe('parseRecord: bad records name the game, the event and the reason', () => {
+  test.each(bad)('$name', ({ text, game, index, msg }) => {
+    const r = parseRecord(text);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.message).toMatch(msg);
+    expect(r.error.game).toBe(game);
+    expect(r.error.index).toBe(index);
+    const line = describeRecordError(r.error);
+    expect(line).not.toContain('\n');
+    if (game !== undefined) expect(line).toContain(`game ${game}`);
+    if (index !== undefined) expect(line).toContain(`event ${index}`);
+  });
+});
