@@ -1,0 +1,31 @@
+/**
+ * `npm run bench`: runs every bench/*.ts except itself, one child process each (tsx), and
+ * passes their `name: value` lines through. A bench that fails is reported as
+ * `<file>.failed: 1` on stdout (its stderr on ours) and makes the run exit 1.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
+const only = process.argv.slice(2);
+const files = readdirSync(here)
+  .filter((f) => f.endsWith('.ts') && f !== basename(fileURLToPath(import.meta.url)))
+  .filter((f) => only.length === 0 || only.some((o) => f.startsWith(o)))
+  .sort();
+
+let failed = false;
+for (const f of files) {
+  const r = spawnSync(tsx, [join(here, f)], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const lines = (r.stdout ?? '').split('\n').filter((l) => /^[\w.\-/]+: \S+/.test(l));
+  for (const l of lines) process.stdout.write(`${l}\n`);
+  if (r.status !== 0) {
+    failed = true;
+    process.stdout.write(`${basename(f, '.ts')}.failed: 1\n`);
+    process.stderr.write(`bench ${f} exited ${r.status ?? r.signal}: ${(r.stderr ?? '').trim().split('\n').slice(-5).join(' | ')}\n`);
+  }
+}
+process.exit(failed ? 1 : 0);
