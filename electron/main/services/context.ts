@@ -1,0 +1,15 @@
+import type { Channel, Output, ParsedInput } from '../../../src/shared/ipc-contract';
+import type { Store } from '../store/store';
+import type { Engine } from './engine';
+
+/** What every service file receives. */
+export interface ServiceContext {
+  store: Store;
+  engine: Engine;
+  app: { name: string; version: string };
+}
+
+export type Handler<K extends Channel> = (input: ParsedInput<K>) => Output<K> | Promise<Output<K>>;
+/** A service file implements some channels; createServices checks all of them are covered. */
+export type Handlers<K extends Channel> = { [C in K]: Handler<C> };
+export type Services = Handlers<Channel>;

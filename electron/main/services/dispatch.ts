@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import { contract, type Channel } from '../../../src/shared/ipc-contract';
+import { describeIssues } from '../../../src/shared/event-schema';
+import { isChannel } from '../../../src/shared/channels';
+import { replyErr, replyOk, type Reply } from '../../../src/shared/reply';
+import type { Store } from '../store/store';
+import { StoreError } from '../store/store';
+import { appServices } from './app';
+import type { ServiceContext, Services } from './context';
+import { DEFAULT_ENGINE, type Engine } from './engine';
+import { ServiceError } from './errors';
+import { gameServices } from './games';
+import { playerServices } from './players';
+import { recordServices } from './records';
+import { sessionServices } from './sessions';
+
+export type { Services } from './context';
+
+/**
+ * Every channel's service, over one store. Pure of Electron: the IPC layer, the test bridge
+ * and the bench all call `dispatch` on what this returns.
+ */
+export const createServices = (
+  store: Store,
+  options: { app?: { name: string; version: string }; engine?: Engine } = {},
+): Services => {
+  const ctx: ServiceContext = {
+    store,
+    engine: options.engine ?? DEFAULT_ENGINE,
+    app: options.app ?? { name: 'MahjMate', version: '0.0.0' },
+  };
+  return {
+    ...appServices(ctx),
+    ...playerServices(ctx),
+    ...sessionServices(ctx),
+    ...gameServices(ctx),
+    ...recordServices(ctx),
+  };
+};
+
+/** Check the channel, parse the payload with its zod schema, call the service, wrap the reply. Never throws. */
+export const dispatch = async (services: Services, channel: string, payload: unknown): Promise<Reply<unknown>> => {
+  if (!isChannel(channel)) return replyErr('ERR_UNKNOWN_CHANNEL', `no channel named ${JSON.stringify(String(channel)).slice(0, 60)}`);
+  const parsed = (contract[channel].input as z.ZodType).safeParse(payload);
+  if (!parsed.success) return replyErr('ERR_BAD_INPUT', `${channel}: ${describeIssues(parsed.error)}`);
+  try {
+    const handler = services[channel] as (input: unknown) => unknown;
+    return replyOk(await handler(parsed.data));
+  } catch (e) {
+    if (e instanceof ServiceError || e instanceof StoreError) return replyErr(e.code, e.message);
+    return replyErr('ERR_INTERNAL', `${channel} failed: ${e instanceof Error ? e.message : String(e)}`);
+  }
+};
+
+export type { Channel };

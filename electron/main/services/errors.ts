@@ -1,0 +1,11 @@
+/** A refusal a service raises on purpose; dispatch turns it into `{ok: false, error: {code, message}}`. */
+export class ServiceError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string): ServiceError => new ServiceError('ERR_NOT_FOUND', `${what} not found`);

@@ -1,0 +1,65 @@
+import { describeRecordError, makeRecord, parseRecord, rulesOf, serialiseRecord, type RecordGame } from '../../../src/core/record';
+import { SEATS } from '../../../src/core/seats';
+import { seatingForGame } from '../../../src/core/session';
+import type { Handlers, ServiceContext } from './context';
+import { notFound, ServiceError } from './errors';
+
+/** Export a session as a table record (format v1), and import one as a new session. */
+export const recordServices = (ctx: ServiceContext): Handlers<'exportSession' | 'importRecord'> => ({
+  exportSession: ({ sessionId }) => {
+    const s = ctx.store.getSession(sessionId);
+    if (!s) throw notFound(`session ${sessionId}`);
+    const overrides = ctx.store.seatingOverrides(sessionId);
+    const games: RecordGame[] = s.gameList.map((g, i) => {
+      const events = ctx.store.loadEvents(g.id).map((e) => e.event);
+      const own = overrides[i];
+      if (!own) return { events };
+      return own.bettor === undefined ? { seating: own.seating, events } : { seating: own.seating, bettor: own.bettor, events };
+    });
+    const record = makeRecord({
+      players: s.setup.players,
+      seating: s.setup.seating,
+      ...(s.setup.bettor === undefined ? {} : { bettor: s.setup.bettor }),
+      centsPerPoint: s.setup.stakes.centsPerPoint,
+      ...(s.setup.pie === undefined ? {} : { pie: s.setup.pie.points }),
+      rules: s.setup.rules,
+      games,
+    });
+    const day = s.createdAt.slice(0, 10);
+    return { fileName: `mahjmate-${day}-session-${s.id}.json`, text: serialiseRecord(record) };
+  },
+
+  importRecord: ({ text }) => {
+    const parsed = parseRecord(text);
+    if (!parsed.ok) throw new ServiceError('ERR_BAD_RECORD', describeRecordError(parsed.error));
+    const rec = parsed.value;
+    const rules = rulesOf(rec);
+    const setup = { players: rec.players, seating: rec.seating, bettor: rec.bettor, rules };
+    const overrides = rec.games.map((g) => (g.seating ? { seating: g.seating, ...(g.bettor === undefined ? {} : { bettor: g.bettor }) } : undefined));
+    // Judge every game with the rules engine before writing anything.
+    const tables = rec.games.map((g, i) => {
+      const table = seatingForGame(setup, i + 1, overrides);
+      const seating = SEATS.map((s) => table.seating[s]).filter((n): n is string => n !== undefined);
+      const r = ctx.engine.replay(g.events, { players: seating.length === 3 ? 3 : 4, rules, bettor: table.bettor !== undefined });
+      if (!r.ok && !(r.error.error.code === 'quick/empty' && g.events.every((e) => e.type === 'bet')))
+        throw new ServiceError('ERR_BAD_RECORD', `game ${i + 1}, event ${r.error.index + 1}: ${r.error.error.message}`);
+      return { seating, bettor: table.bettor };
+    });
+    // One transaction: a record is imported whole or not at all.
+    return ctx.store.transaction(() => {
+      const session = ctx.store.createSession({
+        players: rec.players,
+        seating: rec.seating,
+        ...(rec.bettor === undefined ? {} : { bettor: rec.bettor }),
+        stakes: rec.stakes,
+        ...(rec.pie === undefined ? {} : { pie: rec.pie }),
+        rules: rec.rules,
+      });
+      rec.games.forEach((g, i) => {
+        const game = ctx.store.addGame(session.id, tables[i]!.seating, tables[i]!.bettor, overrides[i] !== undefined);
+        for (const e of g.events) ctx.store.appendEvent(game.id, e);
+      });
+      return { ...session, games: rec.games.length };
+    });
+  },
+});

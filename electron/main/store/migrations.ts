@@ -1,0 +1,60 @@
+import type { Database } from './sqlite';
+
+/**
+ * Numbered migrations. Each runs once, in order, inside one transaction with the bump of
+ * schema_version. Never edit a released one: add the next number.
+ */
+export interface Migration {
+  version: number;
+  up: (db: Database) => void;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE players (
+          id INTEGER PRIMARY KEY,
+          name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+          retired INTEGER NOT NULL DEFAULT 0 CHECK (retired IN (0, 1)),
+          created_at TEXT NOT NULL
+        ) STRICT;
+        -- setup: the table-record header (players, seating, bettor, stakes, pie, rules) as JSON.
+        CREATE TABLE sessions (
+          id INTEGER PRIMARY KEY,
+          created_at TEXT NOT NULL,
+          setup TEXT NOT NULL CHECK (json_valid(setup))
+        ) STRICT;
+        CREATE TABLE session_players (
+          session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+          player_id INTEGER NOT NULL REFERENCES players(id),
+          position INTEGER NOT NULL,
+          PRIMARY KEY (session_id, position)
+        ) STRICT;
+        -- seating: names in turn order, East first; own_seating = 1 when the table deviated from the rotation.
+        CREATE TABLE games (
+          id INTEGER PRIMARY KEY,
+          session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+          number INTEGER NOT NULL CHECK (number >= 1),
+          seating TEXT NOT NULL CHECK (json_valid(seating)),
+          bettor TEXT,
+          own_seating INTEGER NOT NULL DEFAULT 0,
+          started_at TEXT NOT NULL,
+          UNIQUE (session_id, number)
+        ) STRICT;
+        -- The event log is the truth; every state is folded from it by the rules engine.
+        CREATE TABLE events (
+          game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+          seq INTEGER NOT NULL CHECK (seq >= 1),
+          type TEXT NOT NULL,
+          payload TEXT NOT NULL CHECK (json_valid(payload)),
+          recorded_at TEXT NOT NULL,
+          PRIMARY KEY (game_id, seq)
+        ) STRICT, WITHOUT ROWID;
+        CREATE INDEX games_by_session ON games(session_id, number);
+      `),
+  },
+];
+
+export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

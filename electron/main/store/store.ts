@@ -1,0 +1,235 @@
+import type { GameEvent } from '../../../src/core/events';
+import type { Seat } from '../../../src/core/seats';
+import { SEATS } from '../../../src/core/seats';
+import type {
+  GameInfo,
+  Player,
+  SessionDetail,
+  SessionSetupInput,
+  SessionSummary,
+  StartupReport,
+  StoredEvent,
+} from '../../../src/shared/types';
+import { openDatabase } from './db';
+import type { Database } from './sqlite';
+
+/** A refusal the caller can show: ERR_NOT_FOUND, ERR_CONFLICT. */
+export class StoreError extends Error {
+  constructor(
+    readonly code: 'ERR_NOT_FOUND' | 'ERR_CONFLICT',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type SessionSetup = SessionDetail['setup'];
+
+/** The store: typed functions over the SQLite file. All SQL of the app lives under store/. */
+export interface Store {
+  readonly path: string;
+  readonly startup: StartupReport;
+  listPlayers(): Player[];
+  addPlayer(name: string): Player;
+  renamePlayer(id: number, name: string): Player;
+  retirePlayer(id: number): Player;
+  createSession(setup: SessionSetupInput, createdAt?: string): SessionSummary;
+  listSessions(limit?: number): SessionSummary[];
+  getSession(id: number): SessionDetail | null;
+  /** Game `number` = next in the session. `ownSeating`: the table deviated from the rotation. */
+  addGame(sessionId: number, seating: readonly string[], bettor: string | undefined, ownSeating: boolean): GameInfo;
+  getGame(id: number): GameInfo | null;
+  /** Seating overrides of a session's games, indexed by game number - 1 (for core seatingForGame). */
+  seatingOverrides(sessionId: number): ({ seating: string[]; bettor?: string } | undefined)[];
+  loadEvents(gameId: number): StoredEvent[];
+  /**
+   * Append one event durably: returns its seq once the transaction is committed (fsynced).
+   * `afterSeq`, when given, must be the game's last seq (guards against a stale page).
+   */
+  appendEvent(gameId: number, event: GameEvent, afterSeq?: number): number;
+  /** Several games' events in one transaction (import). */
+  transaction<T>(fn: () => T): T;
+  close(): void;
+}
+
+interface GameRow {
+  id: number;
+  session_id: number;
+  number: number;
+  seating: string;
+  bettor: string | null;
+  own_seating: number;
+}
+
+const toGame = (r: GameRow): GameInfo => {
+  const names = JSON.parse(r.seating) as string[];
+  const seating: Partial<Record<Seat, string>> = {};
+  names.forEach((n, i) => (seating[SEATS[i]!] = n));
+  return r.bettor === null
+    ? { id: r.id, sessionId: r.session_id, number: r.number, seating }
+    : { id: r.id, sessionId: r.session_id, number: r.number, seating, bettor: r.bettor };
+};
+
+const toPlayer = (r: { id: number; name: string; retired: number }): Player => ({
+  id: r.id,
+  name: r.name,
+  retired: r.retired === 1,
+});
+
+export const openStore = (path: string): Store => {
+  const { db, setAside } = openDatabase(path);
+  return makeStore(db, path, { setAside });
+};
+
+const makeStore = (db: Database, path: string, startup: StartupReport): Store => {
+  const q = {
+    players: db.prepare('SELECT id, name, retired FROM players ORDER BY retired, name COLLATE NOCASE'),
+    playerById: db.prepare('SELECT id, name, retired FROM players WHERE id = ?'),
+    playerByName: db.prepare('SELECT id, name, retired FROM players WHERE name = ? COLLATE NOCASE'),
+    insertPlayer: db.prepare('INSERT INTO players (name, created_at) VALUES (?, ?)'),
+    renamePlayer: db.prepare('UPDATE players SET name = ? WHERE id = ?'),
+    retirePlayer: db.prepare('UPDATE players SET retired = 1 WHERE id = ?'),
+    insertSession: db.prepare('INSERT INTO sessions (created_at, setup) VALUES (?, ?)'),
+    insertSessionPlayer: db.prepare('INSERT INTO session_players (session_id, player_id, position) VALUES (?, ?, ?)'),
+    sessions: db.prepare(
+      `SELECT s.id, s.created_at, s.setup, (SELECT count(*) FROM games g WHERE g.session_id = s.id) AS games
+       FROM sessions s ORDER BY s.created_at DESC, s.id DESC LIMIT ?`,
+    ),
+    session: db.prepare(
+      `SELECT s.id, s.created_at, s.setup, (SELECT count(*) FROM games g WHERE g.session_id = s.id) AS games
+       FROM sessions s WHERE s.id = ?`,
+    ),
+    games: db.prepare('SELECT * FROM games WHERE session_id = ? ORDER BY number'),
+    game: db.prepare('SELECT * FROM games WHERE id = ?'),
+    nextGameNumber: db.prepare('SELECT coalesce(max(number), 0) + 1 AS n FROM games WHERE session_id = ?'),
+    insertGame: db.prepare(
+      'INSERT INTO games (session_id, number, seating, bettor, own_seating, started_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    events: db.prepare('SELECT seq, payload, recorded_at FROM events WHERE game_id = ? ORDER BY seq'),
+    lastSeq: db.prepare('SELECT coalesce(max(seq), 0) AS s FROM events WHERE game_id = ?'),
+    insertEvent: db.prepare('INSERT INTO events (game_id, seq, type, payload, recorded_at) VALUES (?, ?, ?, ?, ?)'),
+  };
+
+  const player = (id: number): Player => {
+    const r = q.playerById.get(id) as Parameters<typeof toPlayer>[0] | undefined;
+    if (!r) throw new StoreError('ERR_NOT_FOUND', `no player with id ${id}`);
+    return toPlayer(r);
+  };
+
+  const summary = (r: { id: number; created_at: string; setup: string; games: number }): SessionSummary => ({
+    id: r.id,
+    createdAt: r.created_at,
+    players: (JSON.parse(r.setup) as SessionSetup).players,
+    games: r.games,
+  });
+
+  const ensurePlayer = (name: string): number => {
+    const r = q.playerByName.get(name) as { id: number } | undefined;
+    return r ? r.id : Number(q.insertPlayer.run(name, new Date().toISOString()).lastInsertRowid);
+  };
+
+  // libsql's transaction() does not nest; an inner tx joins the outer one (import = one commit).
+  let depth = 0;
+  const tx = <T>(fn: () => T): T => {
+    if (depth > 0) return fn();
+    db.exec('BEGIN IMMEDIATE');
+    depth++;
+    try {
+      const result = fn();
+      db.exec('COMMIT');
+      return result;
+    } catch (e) {
+      db.exec('ROLLBACK');
+      throw e;
+    } finally {
+      depth--;
+    }
+  };
+
+  return {
+    path,
+    startup,
+    listPlayers: () => (q.players.all() as Parameters<typeof toPlayer>[0][]).map(toPlayer),
+    addPlayer: (name) =>
+      tx(() => {
+        if (q.playerByName.get(name)) throw new StoreError('ERR_CONFLICT', `there is already a player named "${name}"`);
+        return player(Number(q.insertPlayer.run(name, new Date().toISOString()).lastInsertRowid));
+      }),
+    renamePlayer: (id, name) =>
+      tx(() => {
+        player(id);
+        const other = q.playerByName.get(name) as { id: number } | undefined;
+        if (other && other.id !== id) throw new StoreError('ERR_CONFLICT', `there is already a player named "${name}"`);
+        q.renamePlayer.run(name, id);
+        return player(id);
+      }),
+    retirePlayer: (id) =>
+      tx(() => {
+        player(id);
+        q.retirePlayer.run(id);
+        return player(id);
+      }),
+    createSession: (input, createdAt = new Date().toISOString()) =>
+      tx(() => {
+        const setup: SessionSetup = {
+          players: [...input.players],
+          seating: [...input.seating],
+          ...(input.bettor === undefined ? {} : { bettor: input.bettor }),
+          stakes: input.stakes ?? { centsPerPoint: 1 },
+          ...(input.pie === undefined ? {} : { pie: input.pie }),
+          rules: input.rules ?? {},
+        };
+        const id = Number(q.insertSession.run(createdAt, JSON.stringify(setup)).lastInsertRowid);
+        setup.players.forEach((n, i) => q.insertSessionPlayer.run(id, ensurePlayer(n), i));
+        return { id, createdAt, players: setup.players, games: 0 };
+      }),
+    listSessions: (limit = 20) => (q.sessions.all(limit) as Parameters<typeof summary>[0][]).map(summary),
+    getSession: (id) => {
+      const r = q.session.get(id) as (Parameters<typeof summary>[0] & { setup: string }) | undefined;
+      if (!r) return null;
+      return {
+        ...summary(r),
+        setup: JSON.parse(r.setup) as SessionSetup,
+        gameList: (q.games.all(id) as GameRow[]).map(toGame),
+      };
+    },
+    addGame: (sessionId, seating, bettor, ownSeating) =>
+      tx(() => {
+        if (!q.session.get(sessionId)) throw new StoreError('ERR_NOT_FOUND', `no session with id ${sessionId}`);
+        const n = (q.nextGameNumber.get(sessionId) as { n: number }).n;
+        const startedAt = new Date().toISOString();
+        const id = Number(
+          q.insertGame.run(sessionId, n, JSON.stringify(seating), bettor ?? null, ownSeating ? 1 : 0, startedAt)
+            .lastInsertRowid,
+        );
+        return toGame(q.game.get(id) as GameRow);
+      }),
+    getGame: (id) => {
+      const r = q.game.get(id) as GameRow | undefined;
+      return r ? toGame(r) : null;
+    },
+    seatingOverrides: (sessionId) =>
+      (q.games.all(sessionId) as GameRow[]).map((r) =>
+        r.own_seating === 1
+          ? { seating: JSON.parse(r.seating) as string[], ...(r.bettor === null ? {} : { bettor: r.bettor }) }
+          : undefined,
+      ),
+    loadEvents: (gameId) =>
+      (q.events.all(gameId) as { seq: number; payload: string; recorded_at: string }[]).map((r) => ({
+        seq: r.seq,
+        event: JSON.parse(r.payload) as GameEvent,
+        recordedAt: r.recorded_at,
+      })),
+    appendEvent: (gameId, event, afterSeq) =>
+      tx(() => {
+        if (!q.game.get(gameId)) throw new StoreError('ERR_NOT_FOUND', `no game with id ${gameId}`);
+        const last = (q.lastSeq.get(gameId) as { s: number }).s;
+        if (afterSeq !== undefined && afterSeq !== last)
+          throw new StoreError('ERR_CONFLICT', `the game has moved on (last event ${last}, not ${afterSeq}): reload it`);
+        q.insertEvent.run(gameId, last + 1, event.type, JSON.stringify(event), new Date().toISOString());
+        return last + 1;
+      }),
+    transaction: tx,
+    close: () => db.close(),
+  };
+};
