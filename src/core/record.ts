@@ -3,6 +3,11 @@ import { err, ok, type Result } from './result';
 import { OFFICIAL_RULES, type HouseRules } from './rules';
 import { SEATS, seatsFor, type Seat } from './seats';
 import { parseTile, type Tile } from './tiles';
+import { QUICK_ENGINE } from './quick';
+import { replaySessionWith, type GameEngine, type ReplayError, type SessionSummary } from './summary';
+
+// Until the reducer lands every game goes through quick scoring.
+const ENGINE: GameEngine = QUICK_ENGINE as unknown as GameEngine;
 
 /**
  * The table record, format v1 (/work/shared/spec/table-record.md, docs/table-record.md):
@@ -371,3 +376,9 @@ export const serialiseRecord = (r: TableRecord): string => {
 
 /** The record's house rules: the official defaults overlaid with its switches. */
 export const rulesOf = (r: Pick<TableRecord, 'rules'>): HouseRules => ({ ...OFFICIAL_RULES, ...r.rules });
+
+/**
+ * Replay a whole record: every game through the engine (quick-scored games through
+ * `QUICK_ENGINE`), then payments, pie caps and settlement (src/core/summary.ts).
+ */
+export const replaySession = (record: TableRecord): Result<SessionSummary, ReplayError> => replaySessionWith(record, ENGINE);
