@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { createServices, dispatch, type Services } from '../../electron/main/services/dispatch';
+import { openStore, type Store } from '../../electron/main/store/store';
+import { CHANNELS } from '../../src/shared/channels';
+import { contract } from '../../src/shared/ipc-contract';
+import { tempDir } from './tmp';
+
+let t: ReturnType<typeof tempDir>;
+let store: Store;
+let services: Services;
+beforeEach(() => {
+  t = tempDir();
+  store = openStore(t.db);
+  services = createServices(store, { app: { name: 'MahjMate', version: '9.9.9' } });
+});
+afterEach(() => {
+  store.close();
+  t.cleanup();
+});
+
+const call = (ch: string, p?: unknown) => dispatch(services, ch, p);
+const value = async <T>(ch: string, p?: unknown): Promise<T> => {
+  const r = await call(ch, p);
+  if (!r.ok) throw new Error(`${ch} refused: ${r.error.code} ${r.error.message}`);
+  return r.value as T;
+};
+const four = { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] };
+
+test('CHANNELS and the contract list the same channels, each with a service', () => {
+  expect([...CHANNELS].sort()).toEqual(Object.keys(contract).sort());
+  expect(Object.keys(services).sort()).toEqual([...CHANNELS].sort());
+});
+
+test('unknown channel, bad payloads: clear refusals, never a throw, nothing written', async () => {
+  expect(await call('dropTables', {})).toEqual({ ok: false, error: { code: 'ERR_UNKNOWN_CHANNEL', message: 'no channel named "dropTables"' } });
+  const bad = await call('createSession', { players: ['Ann', 'Ann', 'Cy'], seating: ['Ann', 'Cy', 'Zed'] });
+  expect(bad.ok).toBe(false);
+  if (!bad.ok) {
+    expect(bad.error.code).toBe('ERR_BAD_INPUT');
+    expect(bad.error.message).toMatch(/players: player names must be distinct/);
+    expect(bad.error.message).toMatch(/"Zed" is seated but not a player/);
+  }
+  const tile = await call('appendEvent', { gameId: 1, event: { type: 'discard', seat: 'E', tile: '5Q' } });
+  expect(tile).toMatchObject({ ok: false, error: { code: 'ERR_BAD_INPUT', message: expect.stringMatching(/event\.tile: "5Q" is not a tile/) } });
+  expect(await call('addPlayer', { name: '   ' })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/name: a name cannot be empty/) } });
+  expect(await call('addPlayer', { name: 'Ann', admin: true })).toMatchObject({ ok: false, error: { code: 'ERR_BAD_INPUT' } });
+  expect(await value('listSessions')).toEqual([]);
+  expect(await value('listPlayers')).toEqual([]);
+});
+
+test('appInfo and startupReport', async () => {
+  expect(await value('appInfo')).toEqual({ name: 'MahjMate', version: '9.9.9', dataPath: t.db });
+  expect(await value('startupReport')).toEqual({ setAside: null });
+});
+
+test('a session: rotation seats game 2 one chair to the right', async () => {
+  const s = await value<{ id: number }>('createSession', four);
+  const g1 = await value<{ number: number; seating: object }>('startGame', { sessionId: s.id });
+  const g2 = await value<{ number: number; seating: object }>('startGame', { sessionId: s.id });
+  expect(g1).toMatchObject({ number: 1, seating: { E: 'Ann', S: 'Bea', W: 'Cy', N: 'Dot' } });
+  expect(g2).toMatchObject({ number: 2, seating: { E: 'Bea', S: 'Cy', W: 'Dot', N: 'Ann' } });
+  const bad = await call('startGame', { sessionId: s.id, seating: ['Ann', 'Bea', 'Cy', 'Zed'] });
+  expect(bad).toMatchObject({ ok: false, error: { message: 'seating: "Zed" is not a player of this session' } });
+  expect(await call('getSession', { sessionId: 999 })).toMatchObject({ ok: false, error: { code: 'ERR_NOT_FOUND' } });
+});
+
+test('appendEvent: the rules engine judges before the store writes', async () => {
+  const s = await value<{ id: number }>('createSession', four);
+  const g = await value<{ id: number }>('startGame', { sessionId: s.id });
+  const win = { type: 'mahjong', seat: 'S', value: 30, jokerless: false, from: 'W' };
+  // A mah jongg from a seat the table does not have is refused with the engine's code.
+  const refused = await call('appendEvent', { gameId: g.id, event: { ...win, from: undefined } });
+  expect(refused).toMatchObject({ ok: false, error: { code: expect.stringMatching(/./), message: expect.stringMatching(/from|selfPick/) } });
+  expect((await value<{ events: unknown[] }>('loadGame', { gameId: g.id })).events).toEqual([]);
+  const done = await value<{ seq: number; state: unknown }>('appendEvent', { gameId: g.id, event: win, afterSeq: 0 });
+  expect(done.seq).toBe(1);
+  expect(done.state).not.toBeNull();
+  // A second ending after the game is over is refused; a stale page is refused.
+  expect(await call('appendEvent', { gameId: g.id, event: { type: 'wallGame' } })).toMatchObject({ ok: false });
+  expect(await call('appendEvent', { gameId: g.id, event: { type: 'wallGame' }, afterSeq: 0 })).toMatchObject({ ok: false, error: { code: 'ERR_CONFLICT' } });
+  const view = await value<{ events: { seq: number; event: unknown }[] }>('loadGame', { gameId: g.id });
+  expect(view.events.map((e) => e.event)).toEqual([win]);
+});
+
+test('export then import gives the same record; a bad record imports nothing', async () => {
+  const s = await value<{ id: number }>('createSession', { ...four, stakes: { centsPerPoint: 0.25 }, rules: { pivot: false } });
+  const g = await value<{ id: number }>('startGame', { sessionId: s.id });
+  await value('appendEvent', { gameId: g.id, event: { type: 'mahjong', seat: 'S', value: 30, jokerless: false, from: 'W' } });
+  const out = await value<{ fileName: string; text: string }>('exportSession', { sessionId: s.id });
+  expect(out.fileName).toMatch(/^mahjmate-\d{4}-\d\d-\d\d-session-\d+\.json$/);
+  const rec = JSON.parse(out.text);
+  expect(rec).toMatchObject({ format: 'mahjmate/table-record', version: 1, players: four.players, stakes: { centsPerPoint: 0.25 }, rules: { pivot: false } });
+  const imported = await value<{ id: number; games: number }>('importRecord', { text: out.text });
+  expect(imported.games).toBe(1);
+  const again = await value<{ text: string }>('exportSession', { sessionId: imported.id });
+  expect(again.text).toBe(out.text);
+
+  const broken = { ...rec, games: [rec.games[0], { events: [{ type: 'mahjong', seat: 'S', value: 30, jokerless: false }] }] };
+  const r = await call('importRecord', { text: JSON.stringify(broken) });
+  expect(r).toMatchObject({ ok: false, error: { code: 'ERR_BAD_RECORD', message: expect.stringMatching(/^game 2, event 1: /) } });
+  expect(await call('importRecord', { text: '{not json' })).toMatchObject({ ok: false, error: { code: 'ERR_BAD_RECORD' } });
+  expect((await value<unknown[]>('listSessions')).length).toBe(2);
+});
+
+test('an unexpected failure becomes ERR_INTERNAL, not a throw', async () => {
+  // A fault injected below the services (libsql's close() does not stop later queries, so we cannot use that).
+  const failing = createServices({ ...store, listSessions: () => { throw new Error('disk on fire'); } });
+  expect(await dispatch(failing, 'listSessions', undefined)).toEqual({
+    ok: false,
+    error: { code: 'ERR_INTERNAL', message: 'listSessions failed: disk on fire' },
+  });
+});
