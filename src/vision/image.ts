@@ -1,0 +1,50 @@
+/** The frame type the pipeline works on: ImageData's shape, so it runs in a browser worker and in Node. */
+export interface Frame {
+  readonly width: number;
+  readonly height: number;
+  readonly data: Uint8ClampedArray | Uint8Array; // RGBA, row-major
+}
+
+export const makeFrame = (width: number, height: number): { width: number; height: number; data: Uint8ClampedArray } => ({
+  width,
+  height,
+  data: new Uint8ClampedArray(width * height * 4),
+});
+
+/** Rec. 601 luma of every pixel, 0..255. */
+export const luminance = (f: Frame): Float32Array => {
+  const n = f.width * f.height;
+  const out = new Float32Array(n);
+  const d = f.data;
+  for (let i = 0, j = 0; i < n; i++, j += 4) out[i] = 0.299 * d[j]! + 0.587 * d[j + 1]! + 0.114 * d[j + 2]!;
+  return out;
+};
+
+/** Bilinear sample of channel c at (x, y), clamped to the frame. */
+export const sample = (f: Frame, x: number, y: number, c: number): number => {
+  const w = f.width, h = f.height;
+  const xc = Math.min(Math.max(x, 0), w - 1.001), yc = Math.min(Math.max(y, 0), h - 1.001);
+  const x0 = Math.floor(xc), y0 = Math.floor(yc), fx = xc - x0, fy = yc - y0;
+  const i = (y0 * w + x0) * 4 + c, d = f.data;
+  const top = d[i]! * (1 - fx) + d[i + 4]! * fx;
+  const bot = d[i + w * 4]! * (1 - fx) + d[i + w * 4 + 4]! * fx;
+  return top * (1 - fy) + bot * fy;
+};
+
+/** Copy a rectangle out of a frame (the region of interest the player drew). */
+export const crop = (f: Frame, x: number, y: number, w: number, h: number) => {
+  const x0 = Math.max(0, Math.round(x)), y0 = Math.max(0, Math.round(y));
+  const cw = Math.max(1, Math.min(f.width - x0, Math.round(w))), ch = Math.max(1, Math.min(f.height - y0, Math.round(h)));
+  const out = makeFrame(cw, ch);
+  for (let r = 0; r < ch; r++) out.data.set(f.data.subarray(((y0 + r) * f.width + x0) * 4, ((y0 + r) * f.width + x0 + cw) * 4), r * cw * 4);
+  return out;
+};
+
+/** Binary PGM (P5) of a grey image: a format tesseract's Leptonica reads, built without a canvas. */
+export const encodePgm = (width: number, height: number, grey: Uint8Array): Uint8Array => {
+  const head = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`);
+  const out = new Uint8Array(head.length + grey.length);
+  out.set(head);
+  out.set(grey, head.length);
+  return out;
+};
