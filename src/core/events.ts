@@ -12,11 +12,17 @@ export type GameEvent =
   /** `named`: what the discarder said, when it differs from the tile that is down (a misnamed discard, RULES §4.8). */
   | { type: 'discard'; seat: Seat; tile: Tile; named?: Tile }
   | { type: 'pick'; seat: Seat }
-  | { type: 'rack'; seat: Seat }
-  | { type: 'call'; seat: Seat; exposure: Tile[] }
-  | { type: 'call'; seat: Seat; mahjong: true }
+  /** Extension `tap`: the picked tile was only tapped on the rack (closes the window only under `tapClosesWindow`). */
+  | { type: 'rack'; seat: Seat; tap?: boolean }
+  /**
+   * Extension `together`: spoken at the same moment as the claim (or rack) recorded just before
+   * on the same discard, before anyone started exposing (RULES §5.4, §4.3 "claim and rack at once").
+   */
+  | { type: 'call'; seat: Seat; exposure: Tile[]; together?: boolean }
+  | { type: 'call'; seat: Seat; mahjong: true; together?: boolean }
   | { type: 'jokerExchange'; seat: Seat; from: Seat; tile: Tile }
-  | { type: 'dead'; seat: Seat; by?: Seat; upheld?: boolean; cause?: DeadCause }
+  /** Extension `disputed`: `by` challenged `seat`, who disputes it; she plays on and it is settled later (§7.3). */
+  | { type: 'dead'; seat: Seat; by?: Seat; upheld?: boolean; cause?: DeadCause; disputed?: boolean }
   | {
       type: 'mahjong';
       seat: Seat;
@@ -49,4 +55,6 @@ export type DeadCause =
   | 'early-exchange'
   | 'faulty-exchange'
   | 'invalid-claim-exposure'
-  | 'challenge';
+  | 'challenge'
+  /** Extension: broke the wall before a mah jongg in error was checked (three-dead rule (d), §8.4). */
+  | 'broke-wall';

@@ -1,0 +1,29 @@
+/** The rules engine's public surface: pure TypeScript, no Node, DOM, Electron or Svelte. */
+export * from './tiles';
+export * from './seats';
+export * from './events';
+export * from './rules';
+export * from './outcome';
+export * from './result';
+export * from './errors';
+export * from './claims';
+export * from './tileCounts';
+export * from './game';
+export * from './payments';
+export * from './pie';
+export * from './session';
+export * from './settlement';
+export * from './record';
+export {
+  centsOf,
+  describeReplayError,
+  replaySessionWith,
+  type GameEngine,
+  type GameSetupLike,
+  type GameSummary,
+  type GameView,
+  type ReplayError,
+  type SessionSummary,
+  type LiveDiscard as SummaryLiveDiscard,
+} from './summary';
+export { isQuickGame, quickOutcome, QUICK_ENGINE, type QuickState } from './quick';
