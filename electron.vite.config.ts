@@ -1,0 +1,31 @@
+import { resolve } from 'node:path';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { defineConfig } from 'electron-vite';
+
+// Sources live in electron/ (main, preload) and src/renderer/; output in out/{main,preload,renderer}.
+export default defineConfig({
+  main: {
+    build: {
+      externalizeDeps: true, // libsql (native) and zod load from node_modules at run time
+      rollupOptions: { input: { index: resolve(__dirname, 'electron/main/index.ts') } },
+    },
+  },
+  preload: {
+    build: {
+      // A sandboxed preload must be one CommonJS file.
+      externalizeDeps: false,
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'electron/preload/index.ts') },
+        external: ['electron'],
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'src/renderer'),
+    plugins: [svelte()],
+    build: {
+      rollupOptions: { input: resolve(__dirname, 'src/renderer/index.html') },
+    },
+  },
+});

@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { app, BrowserWindow, dialog, Menu, nativeTheme, session } from 'electron';
+import { registerIpc } from './ipc';
+import { buildMenu } from './menu';
+import { appPage, harden } from './security';
+import { createServices } from './services/dispatch';
+import { openStore, type Store } from './store/store';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const isDev = !app.isPackaged && !!process.env['ELECTRON_RENDERER_URL'];
+let store: Store | undefined;
+
+const createWindow = (url: string): BrowserWindow => {
+  const win = new BrowserWindow({
+    width: 1280,
+    height: 860,
+    minWidth: 800,
+    minHeight: 600,
+    show: false,
+    title: 'MahjMate',
+    backgroundColor: nativeTheme.shouldUseDarkColors ? '#16181d' : '#f6f3ec',
+    autoHideMenuBar: false,
+    webPreferences: {
+      preload: join(here, '../preload/index.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      spellcheck: false,
+    },
+  });
+  win.once('ready-to-show', () => win.show());
+  void win.loadURL(url);
+  return win;
+};
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    const [win] = BrowserWindow.getAllWindows();
+    if (win) {
+      if (win.isMinimized()) win.restore();
+      win.focus();
+    }
+  });
+
+  void app.whenReady().then(() => {
+    const page = appPage(join(here, '../renderer/index.html'), isDev ? process.env['ELECTRON_RENDERER_URL'] : undefined);
+    harden(session.defaultSession, page);
+    store = openStore(join(app.getPath('userData'), 'mahjmate.db'));
+    registerIpc(createServices(store, { app: { name: 'MahjMate', version: app.getVersion() } }), page);
+    Menu.setApplicationMenu(buildMenu(isDev));
+    const win = createWindow(page.url);
+    const aside = store.startup.setAside;
+    if (aside)
+      void dialog.showMessageBox(win, {
+        type: 'warning',
+        title: 'MahjMate started with a fresh database',
+        message: 'The database file could not be used, so MahjMate set it aside and started a fresh one.',
+        detail: `Reason: ${aside.reason}\nThe old file was kept as:\n${aside.path}`,
+      });
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) createWindow(page.url);
+    });
+  });
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  app.on('will-quit', () => store?.close());
+}

@@ -1,0 +1,13 @@
+import type { Component } from 'svelte';
+import Home from './Home/Home.svelte';
+import Setup from './Setup/Setup.svelte';
+
+/**
+ * Every screen the router can show, by name. A screen receives the route's params as props.
+ * To add one: make screens/<Name>/<Name>.svelte and add it here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const SCREENS: Record<string, Component<any>> = {
+  home: Home,
+  setup: Setup,
+};
