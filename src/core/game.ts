@@ -442,6 +442,18 @@ const call = (s: GameState, e: Extract<GameEvent, { type: 'call' }>, index: numb
 
   // A rival claim on a discard already taken (§5.4).
   const p = s.pendingClaim;
+  if (p && seat === p.winner.seat && p.winner.purpose === 'exposure' && claim.purpose === 'exposure') {
+    // Before her discard she may still change the exposure, keeping the called tile (§4.4, Example 37).
+    const problem = checkClaim(s, claim, p.tile, p.named, p.lastWall);
+    if (problem) return problem;
+    const exposures = {
+      ...s.exposures,
+      [seat]: s.exposures[seat].map((x) => (x.eventIndex === p.winner.eventIndex ? { ...x, tiles: claim.exposure! } : x)),
+    };
+    return ok({ ...s, exposures, tiles: recount(s.floor, exposures) });
+  }
+  if (!p && !s.live && s.lastCall?.winner === seat && s.turn === seat && claim.purpose === 'exposure')
+    return fail(RuleCode.AlreadyClaimed, `${name(seat)}'s exposure is frozen: she has made a joker exchange`);
   if (p) {
     if (seat === p.winner.seat) return fail(RuleCode.AlreadyClaimed, `${name(seat)} has already called the ${tileName(p.tile)}`);
     if (seat === p.discarder) return fail(RuleCode.OwnDiscard, `${name(seat)} cannot call her own discard: down is dead`);
@@ -549,7 +561,12 @@ const jokerExchange = (s: GameState, e: Extract<GameEvent, { type: 'jokerExchang
   if (seat !== s.turn) return fail(RuleCode.NotYourTurn, `It is ${name(s.turn)}'s turn, not ${name(seat)}'s: jokers are exchanged only on your own turn`);
   const at = s.exposures[from].findIndex((x) => x.tile === tile && x.tiles.includes('J'));
   if (at < 0) return fail(RuleCode.NoJoker, `${name(from)} has no exposed joker standing for ${tileName(tile)}`);
-  if (!s.picked) {
+  let s1 = s;
+  if (!s.picked && !s.explicitPicks && s.opened && s.wallRemaining > 0) {
+    // Picks are implied: an exchange by the player in turn counts her pick.
+    s1 = { ...s, picked: true, wallRemaining: s.wallRemaining - 1, lastWall: onLastWall(s.setup, s.wallRemaining - 1) };
+  }
+  if (!s1.picked) {
     // D9, Example 38: the table played it, so the app records it: her hand is dead, the tiles stay put.
     const deadMap = { ...s.dead, [seat]: { cause: 'early-exchange' as DeadCause, eventIndex: index } };
     const after: GameState = { ...s, dead: deadMap };
@@ -561,7 +578,7 @@ const jokerExchange = (s: GameState, e: Extract<GameEvent, { type: 'jokerExchang
   const exposures = { ...s.exposures, [from]: s.exposures[from].map((y, i) => (i === at ? swapped : y)) };
   exposures[seat] = lockAll(exposures[seat]); // the exchange freezes her own exposures (Art. 17)
   return ok({
-    ...s,
+    ...s1,
     exposures,
     exchangedThisTurn: true,
     pendingClaim: null, // committed: no rival claim can take the tile now

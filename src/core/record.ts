@@ -3,11 +3,8 @@ import { err, ok, type Result } from './result';
 import { OFFICIAL_RULES, type HouseRules } from './rules';
 import { SEATS, seatsFor, type Seat } from './seats';
 import { parseTile, type Tile } from './tiles';
-import { QUICK_ENGINE } from './quick';
-import { replaySessionWith, type GameEngine, type ReplayError, type SessionSummary } from './summary';
-
-// Until the reducer lands every game goes through quick scoring.
-const ENGINE: GameEngine = QUICK_ENGINE as unknown as GameEngine;
+import { GAME_ENGINE } from './game';
+import { replaySessionWith, type ReplayError, type SessionSummary } from './summary';
 
 /**
  * The table record, format v1 (/work/shared/spec/table-record.md, docs/table-record.md):
@@ -378,7 +375,7 @@ export const serialiseRecord = (r: TableRecord): string => {
 export const rulesOf = (r: Pick<TableRecord, 'rules'>): HouseRules => ({ ...OFFICIAL_RULES, ...r.rules });
 
 /**
- * Replay a whole record: every game through the engine (quick-scored games through
- * `QUICK_ENGINE`), then payments, pie caps and settlement (src/core/summary.ts).
+ * Replay a whole record: every game through the reducer (src/core/game.ts, which also takes
+ * quick-scored games), then payments, pie caps and settlement (src/core/summary.ts).
  */
-export const replaySession = (record: TableRecord): Result<SessionSummary, ReplayError> => replaySessionWith(record, ENGINE);
+export const replaySession = (record: TableRecord): Result<SessionSummary, ReplayError> => replaySessionWith(record, GAME_ENGINE);
