@@ -96,7 +96,7 @@ export const generateGame = (rand: () => number, target: number, withBettor: boo
       ev.push({ type: 'wallGame' });
       return ev;
     }
-    // An ordinary turn: pick (explicit before an exchange, else implied), maybe exchange, discard.
+    // An ordinary turn: pick, maybe rack or exchange, discard.
     picks++;
     const ex = exposures.find((x) => x.jokers > 0 && room(x.tile));
     if (ex && rand() < 0.15) {
@@ -104,9 +104,10 @@ export const generateGame = (rand: () => number, target: number, withBettor: boo
       ev.push({ type: 'jokerExchange', seat: turn, from: ex.seat, tile: ex.tile });
       use(ex.tile);
       ex.jokers--;
-    } else if (rand() < 0.3) {
+    } else {
+      // Picks are explicit throughout (the reducer: once one pick is recorded, all are).
       ev.push({ type: 'pick', seat: turn });
-      if (rand() < 0.3) ev.push({ type: 'rack', seat: turn });
+      if (rand() < 0.1) ev.push({ type: 'rack', seat: turn });
     }
     const d = freshTile();
     use(d);
