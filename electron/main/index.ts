@@ -11,6 +11,10 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const isDev = !app.isPackaged && !!process.env['ELECTRON_RENDERER_URL'];
 let store: Store | undefined;
 
+// Tests (test/e2e/electron.spec.ts) point the app at a temp folder; users get the OS default.
+const dataDir = process.env['MAHJMATE_DATA_DIR'];
+if (dataDir) app.setPath('userData', dataDir);
+
 const createWindow = (url: string): BrowserWindow => {
   const win = new BrowserWindow({
     width: 1280,
