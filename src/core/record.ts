@@ -19,6 +19,8 @@ export interface RecordGame {
   seating?: string[];
   /** This game's own bettor (5 players). */
   bettor?: string;
+  /** Extension: East's dice throw (2-12), which decides where the last wall starts. */
+  dice?: number;
   events: GameEvent[];
 }
 
@@ -189,6 +191,10 @@ const readGame = (g: unknown, n: number, players: readonly string[], seated: num
     if (e instanceof Invalid) throw new Invalid(e.message, n);
     throw e;
   }
+  if (g.dice !== undefined) {
+    if (typeof g.dice !== 'number' || !Number.isInteger(g.dice) || g.dice < 2 || g.dice > 12) throw new Invalid(`dice must be a throw of two dice (2 to 12), got ${show(g.dice)}`, n);
+    out.dice = g.dice;
+  }
   if (!Array.isArray(g.events)) throw new Invalid(`events must be a list, got ${show(g.events)}`, n);
   const seats = seatsFor(seated === 3 ? 3 : 4);
   const hasBettor = players.length === 5;
@@ -216,6 +222,7 @@ const DEAD_CAUSES: readonly DeadCause[] = [
   'faulty-exchange',
   'invalid-claim-exposure',
   'challenge',
+  'broke-wall',
 ];
 const CATEGORIES: readonly HandCategory[] = ['singles-pairs', 'quints'];
 
@@ -259,19 +266,26 @@ const readEvent = (e: unknown, seats: readonly Seat[], hasBettor: boolean): Game
       return d;
     }
     case 'pick':
-    case 'rack':
     case 'wrongWall':
       return { type, seat: S('seat') };
+    case 'rack': {
+      const r: Extract<GameEvent, { type: 'rack' }> = { type, seat: S('seat') };
+      const tap = bool('tap', true);
+      if (tap !== undefined) r.tap = tap;
+      return r;
+    }
     case 'call': {
       const s = S('seat');
       if (e.mahjong !== undefined && e.exposure !== undefined) throw new Invalid('call: give either "exposure" or "mahjong", not both');
+      const together = bool('together', true);
+      const extra = together !== undefined ? { together } : {};
       if (e.mahjong !== undefined) {
         if (e.mahjong !== true) throw new Invalid(`call.mahjong must be true, got ${show(e.mahjong)}`);
-        return { type, seat: s, mahjong: true };
+        return { type, seat: s, mahjong: true, ...extra };
       }
       if (!Array.isArray(e.exposure) || e.exposure.length < 3 || e.exposure.length > 6)
         throw new Invalid(`call.exposure must list the 3 to 6 tiles exposed (the claimed tile included), got ${show(e.exposure)}`);
-      return { type, seat: s, exposure: e.exposure.map((t, i) => tile(`exposure[${i}]`, t)) };
+      return { type, seat: s, exposure: e.exposure.map((t, i) => tile(`exposure[${i}]`, t)), ...extra };
     }
     case 'jokerExchange':
       return { type, seat: S('seat'), from: S('from'), tile: tile('tile') };
@@ -281,6 +295,8 @@ const readEvent = (e: unknown, seats: readonly Seat[], hasBettor: boolean): Game
       if (by !== undefined) d.by = by;
       const upheld = bool('upheld', true);
       if (upheld !== undefined) d.upheld = upheld;
+      const disputed = bool('disputed', true);
+      if (disputed !== undefined) d.disputed = disputed;
       if (e.cause !== undefined) {
         if (!DEAD_CAUSES.includes(e.cause as DeadCause)) throw new Invalid(`dead.cause must be one of ${DEAD_CAUSES.join(', ')}, got ${show(e.cause)}`);
         d.cause = e.cause as DeadCause;
@@ -344,7 +360,7 @@ export const makeRecord = (parts: {
 };
 
 /** Event fields in a fixed order, so the same record always serialises to the same text. */
-const EVENT_KEYS = ['type', 'seat', 'on', 'tile', 'named', 'exposure', 'mahjong', 'from', 'by', 'upheld', 'cause', 'value', 'jokerless', 'category', 'selfPick', 'special', 'exposed'];
+const EVENT_KEYS = ['type', 'seat', 'on', 'tile', 'named', 'tap', 'exposure', 'mahjong', 'together', 'from', 'by', 'disputed', 'upheld', 'cause', 'value', 'jokerless', 'category', 'selfPick', 'special', 'exposed'];
 const canonicalEvent = (e: GameEvent): Record<string, unknown> => {
   const src = e as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = {};
@@ -365,6 +381,7 @@ export const serialiseRecord = (r: TableRecord): string => {
     const out: Record<string, unknown> = {};
     if (g.seating) out.seating = g.seating;
     if (g.bettor !== undefined) out.bettor = g.bettor;
+    if (g.dice !== undefined) out.dice = g.dice;
     out.events = g.events.map(canonicalEvent);
     return out;
   });

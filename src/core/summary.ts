@@ -67,6 +67,8 @@ export interface GameSetupLike {
   players: 3 | 4;
   rules: HouseRules;
   bettor: boolean;
+  /** East's dice throw, when recorded. */
+  dice?: number;
 }
 /** The reducer, injected so this module depends only on its shape. */
 export interface GameEngine<S extends GameView = GameView> {
@@ -107,6 +109,7 @@ export const replaySessionWith = <S extends GameView>(record: TableRecord, engin
     if (g.seating) rot = deviate(rot, g.seating, g.bettor);
     const { seating, bettor } = tableOf(rot);
     const setup: GameSetupLike = { players: seated, rules, bettor: bettor !== undefined };
+    if (g.dice !== undefined) setup.dice = g.dice;
     const played = engine.replayGame(g.events, setup);
     if (!played.ok) {
       const index = played.error.index + (1 - engine.indexBase);

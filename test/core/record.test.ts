@@ -50,6 +50,37 @@ describe('parseRecord: valid records', () => {
     expect(r.ok).toBe(true);
   });
 
+  test('reducer extensions survive parsing and serialising: tap, together, disputed, broke-wall, dice', () => {
+    const text = JSON.stringify({
+      ...base,
+      games: [
+        {
+          dice: 7,
+          events: [
+            { type: 'discard', seat: 'E', tile: '5D' },
+            { type: 'pick', seat: 'S' },
+            { type: 'rack', seat: 'S', tap: true },
+            { type: 'call', seat: 'N', exposure: ['5D', '5D', 'J'] },
+            { type: 'call', seat: 'W', mahjong: true, together: true },
+            { type: 'dead', seat: 'S', by: 'E', disputed: true },
+            { type: 'dead', seat: 'N', cause: 'broke-wall' },
+          ],
+        },
+      ],
+    });
+    const r = parseRecord(text);
+    if (!r.ok) throw new Error(r.error.message);
+    const g = r.value.games[0]!;
+    expect(g.dice).toBe(7);
+    expect(g.events[2]).toEqual({ type: 'rack', seat: 'S', tap: true });
+    expect(g.events[4]).toEqual({ type: 'call', seat: 'W', mahjong: true, together: true });
+    expect(g.events[5]).toEqual({ type: 'dead', seat: 'S', by: 'E', disputed: true });
+    const again = parseRecord(serialiseRecord(r.value));
+    expect(again.ok && again.value).toEqual(r.value);
+    const badDice = parseRecord(JSON.stringify({ ...base, games: [{ dice: 13, events: [] }] }));
+    expect(!badDice.ok && badDice.error).toMatchObject({ game: 1, message: expect.stringMatching(/dice/) });
+  });
+
   test('serialise then parse gives the same record; serialising is stable', () => {
     for (const f of ['five-bettor.json', 'quick-four.json', 'three-players.json']) {
       const r = parseRecord(fixture(f));
