@@ -57,8 +57,8 @@ const soleOffender = (o: GameOutcome, rules: HouseRules): { seat: Seat; why: str
 };
 
 /**
- * The payments of one finished game. A game still in progress pays nothing; challenges are
- * settled at the end of the game whatever its ending (§7.3). Payments always sum to zero.
+ * The payments of one game. A game still in progress pays only its settled challenges; hand
+ * payments need an ending. Payments always sum to zero.
  */
 export const payments = (outcome: GameOutcome, ctx: PaymentContext): Payment[] => {
   const { rules } = ctx;
@@ -74,15 +74,15 @@ export const payments = (outcome: GameOutcome, ctx: PaymentContext): Payment[] =
   }
   // Wall game (§8.3) and in-progress: no hand payments.
 
-  if (outcome.status !== 'in-progress') {
-    for (const c of outcome.challenges) {
-      pay(
-        c.payer,
-        c.payee,
-        rules.challengePenalty,
-        `${who(c.payer)} was wrong about the challenge (${who(c.challenger)} challenged ${who(c.challenged)}): pays ${rules.challengePenalty}`,
-      );
-    }
+  // Settled challenges pay whatever the ending, even mid-game (a challenger who admits at once
+  // pays now, §7.3); the reducer leaves disputed ones out until they are settled.
+  for (const c of outcome.challenges) {
+    pay(
+      c.payer,
+      c.payee,
+      rules.challengePenalty,
+      `${who(c.payer)} was wrong about the challenge (${who(c.challenger)} challenged ${who(c.challenged)}): pays ${rules.challengePenalty}`,
+    );
   }
   return out;
 };

@@ -208,7 +208,12 @@ const rows: Row[] = [
     r: { challengePenalty: 20 },
     expect: ['W>N:20'],
   },
-  { name: 'in progress pays nothing', outcome: base({ status: 'in-progress' }), expect: [] },
+  { name: 'in progress pays no hand', outcome: base({ status: 'in-progress', winner: 'S', value: 25 }), expect: [] },
+  {
+    name: 'in progress: an admitted challenge pays at once',
+    outcome: base({ status: 'in-progress', challenges: [{ challenger: 'W', challenged: 'N', payer: 'W', payee: 'N' }] }),
+    expect: ['W>N:50'],
+  },
 ];
 
 describe('payments: RULES §13 and one case per row and switch', () => {
