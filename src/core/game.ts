@@ -153,6 +153,8 @@ export interface GameState {
   readonly turn: Seat;
   /** Whether the player in turn holds her 14th tile (picked, called, or East at the start). */
   readonly picked: boolean;
+  /** Whether the player in turn took her 14th tile from the wall (it goes back if a call takes the discard). */
+  readonly drew: boolean;
   /** Whether East has made the opening discard. */
   readonly opened: boolean;
   /** Whether this game records picks explicitly (a `pick` event was seen). */
@@ -224,6 +226,7 @@ export const newGame = (setup: GameSetup): GameState => {
       seats: seatsFor(setup.players),
       turn: 'E',
       picked: true, // East is dealt 14 and opens with a discard
+      drew: false,
       opened: false,
       explicitPicks: false,
       exchangedThisTurn: false,
@@ -395,7 +398,7 @@ const discard = (s: GameState, e: Extract<GameEvent, { type: 'discard' }>, index
     pendingClaim: null,
     tiles: recount(floor, exposures),
     // An out-of-turn discard leaves the turn where it was (§4.7; SILENT on more).
-    ...(inTurn ? { turn: nextLive(s, seat), picked: false, exchangedThisTurn: false } : {}),
+    ...(inTurn ? { turn: nextLive(s, seat), picked: false, drew: false, exchangedThisTurn: false } : {}),
   });
 };
 
@@ -408,7 +411,7 @@ const pick = (s: GameState, seat: Seat): Step => {
   if (s.picked) return fail(RuleCode.AlreadyPicked, `${name(seat)} has already picked`);
   if (s.wallRemaining === 0) return fail(RuleCode.WallEmpty, 'The wall is empty: record a wall game');
   const wallRemaining = s.wallRemaining - 1;
-  return ok({ ...s, explicitPicks: true, picked: true, exchangedThisTurn: false, wallRemaining, lastWall: onLastWall(s.setup, wallRemaining) });
+  return ok({ ...s, explicitPicks: true, picked: true, drew: true, exchangedThisTurn: false, wallRemaining, lastWall: onLastWall(s.setup, wallRemaining) });
 };
 
 const rack = (s: GameState, seat: Seat, tap: boolean, _index: number): Step => {
@@ -421,14 +424,14 @@ const rack = (s: GameState, seat: Seat, tap: boolean, _index: number): Step => {
     if (wallRemaining === 0) return fail(RuleCode.WallEmpty, `The wall is empty: ${name(seat)} has nothing to pick`);
     wallRemaining -= 1; // implied pick
   }
-  const base = { ...s, picked: true, wallRemaining, lastWall: onLastWall(s.setup, wallRemaining) };
+  const base = { ...s, picked: true, drew: s.drew || !s.picked, wallRemaining, lastWall: onLastWall(s.setup, wallRemaining) };
   // The claimant racking the called tile, or a tap without the house rule: the window stays as it is.
   if (s.pendingClaim || (tap && !s.setup.rules.tapClosesWindow)) return ok(base);
   return ok({ ...base, ...closeWindow(s, tap ? `${name(seat)} tapped her tile on the rack` : `${name(seat)} racked`) });
 };
 
 /** Whose turn a claim interrupts and whether she must return a picked tile (§4.3: to the same spot). */
-const interruptedPick = (s: GameState): number => (s.picked && s.pendingClaim === null && s.turn !== s.live?.seat ? 1 : 0);
+const interruptedPick = (s: GameState): number => (s.drew && s.pendingClaim === null && s.turn !== s.live?.seat ? 1 : 0);
 
 const call = (s: GameState, e: Extract<GameEvent, { type: 'call' }>, index: number): Step => {
   const seat = e.seat;
@@ -508,7 +511,7 @@ const call = (s: GameState, e: Extract<GameEvent, { type: 'call' }>, index: numb
   if (live.named && claim.purpose === 'exposure') {
     const dead = { ...s2.dead, [seat]: { cause: 'wrong-discard-exposed' as DeadCause, eventIndex: index } };
     const after = { ...s2, dead, ...closeWindow(s2, `${name(seat)} exposed against the misnamed discard`) };
-    return ok(checkThreeDead({ ...after, ...(s.turn === seat ? { turn: nextLive(after, seat), picked: false } : {}) }, index));
+    return ok(checkThreeDead({ ...after, ...(s.turn === seat ? { turn: nextLive(after, seat), picked: false, drew: false } : {}) }, index));
   }
   return ok(take(s2, pending, s2.exposures, '', index));
 };
@@ -543,6 +546,7 @@ const take = (s: GameState, p: PendingClaim, exposures: BySeat<readonly Exposure
     live: null,
     turn: c.seat,
     picked: true,
+    drew: false,
     exchangedThisTurn: false,
     pendingClaim: p,
     tiles: recount(floor, ex),
@@ -564,7 +568,7 @@ const jokerExchange = (s: GameState, e: Extract<GameEvent, { type: 'jokerExchang
   let s1 = s;
   if (!s.picked && !s.explicitPicks && s.opened && s.wallRemaining > 0) {
     // Picks are implied: an exchange by the player in turn counts her pick.
-    s1 = { ...s, picked: true, wallRemaining: s.wallRemaining - 1, lastWall: onLastWall(s.setup, s.wallRemaining - 1) };
+    s1 = { ...s, picked: true, drew: true, wallRemaining: s.wallRemaining - 1, lastWall: onLastWall(s.setup, s.wallRemaining - 1) };
   }
   if (!s1.picked) {
     // D9, Example 38: the table played it, so the app records it: her hand is dead, the tiles stay put.
@@ -632,7 +636,7 @@ const kill = (s: GameState, seat: Seat, hand: DeadHand, index: number): GameStat
   const dead = { ...s.dead, [seat]: hand };
   let next: GameState = { ...s, dead };
   if (s.turn === seat) {
-    next = { ...next, turn: nextLive(next, seat), picked: false, exchangedThisTurn: false };
+    next = { ...next, turn: nextLive(next, seat), picked: false, drew: false, exchangedThisTurn: false };
     if (s.pendingClaim?.winner.seat === seat) next = { ...next, pendingClaim: null };
   }
   return checkThreeDead(next, index);
@@ -697,7 +701,7 @@ const mahjongInError = (s: GameState, e: Extract<GameEvent, { type: 'mahjongInEr
         dmap = { ...dmap, [c.seat]: { cause: 'invalid-claim-exposure', eventIndex: index } };
     next = { ...next, dead: dmap, pendingClaim: null };
   }
-  if (next.turn === seat || next.dead[next.turn] !== null) next = { ...next, turn: nextLive(next, seat), picked: false, exchangedThisTurn: false };
+  if (next.turn === seat || next.dead[next.turn] !== null) next = { ...next, turn: nextLive(next, seat), picked: false, drew: false, exchangedThisTurn: false };
   return ok(checkThreeDead(next, index));
 };
 
