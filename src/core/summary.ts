@@ -132,7 +132,8 @@ export const replaySessionWith = <S extends GameView>(record: TableRecord, engin
       selfPick: won ? outcome.selfPick === true || outcome.discarder === undefined : null,
       discarder: won && outcome.discarder !== undefined ? outcome.discarder : null,
       wallRemaining: state.wallRemaining,
-      live: state.live ? { tile: state.live.tile, seat: state.live.seat, window: state.live.window } : null,
+      // The spec: the latest discard while it can still be claimed, null once covered, claimed or closed.
+      live: state.live && state.live.window === 'open' ? { tile: state.live.tile, seat: state.live.seat, window: 'open' } : null,
       dead: SEATS.filter((s) => outcome.dead.includes(s)),
       tiles: Object.fromEntries(TILES.map((t) => [t, { ...state.tiles[t] }])) as Record<Tile, TileCount>,
       payments: debts,

@@ -58,6 +58,19 @@ describe('npm run replay: valid records', () => {
   });
 });
 
+test('an unfinished game: the live discard while its window is open, the wall count, the same table next', () => {
+  const r = replay(rec('live-window.json'));
+  expect(r.status).toBe(0);
+  const out = JSON.parse(r.stdout);
+  const g2 = out.games[1];
+  expect(g2).toMatchObject({ number: 2, status: 'in-progress', winner: null, selfPick: null, discarder: null, wallRemaining: 97 });
+  expect(g2.seating).toEqual({ E: 'Bea', S: 'Cy', W: 'Dot', N: 'Ann' });
+  expect(g2.live).toEqual({ tile: 'N', seat: 'S', window: 'open' });
+  expect(g2.tiles['5B']).toEqual({ discarded: 1, exposed: 0, unseen: 3 });
+  expect(out.session.nextSeating).toEqual(g2.seating);
+  expect(out.session.transfers).toEqual([]);
+});
+
 describe('npm run replay: broken records exit 2 with one line on stderr', () => {
   test.each([
     ['bad-json.json', /not valid JSON/],
