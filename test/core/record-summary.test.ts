@@ -72,3 +72,16 @@ test('an engine error names the game and the 1-based event position', () => {
   expect(r.ok).toBe(false);
   if (!r.ok) expect(r.error).toMatchObject({ game: 2, index: 2, message: 'the game is already over' });
 });
+
+test('quick scoring: QUICK_ENGINE and the reducer agree on every quick-scored game', async () => {
+  const { GAME_ENGINE } = await import('../../src/core/game');
+  for (const f of ['quick-four.json', 'three-players.json']) {
+    const a = replaySessionWith(load(f), QUICK_ENGINE);
+    const b = replaySessionWith(load(f), GAME_ENGINE);
+    if (!a.ok || !b.ok) throw new Error('both engines should accept the fixture');
+    expect(a.value.games.map((g) => [g.payments, g.net, g.winner, g.selfPick, g.discarder, g.status])).toEqual(
+      b.value.games.map((g) => [g.payments, g.net, g.winner, g.selfPick, g.discarder, g.status]),
+    );
+    expect(a.value.session).toEqual(b.value.session);
+  }
+});
