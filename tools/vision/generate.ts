@@ -119,4 +119,4 @@ const main = async () => {
   }
 };
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (import.meta.url === `file://${process.argv[1]}`) void main();

@@ -1,0 +1,17 @@
+/** Messages between the UI thread and the recognizer worker. */
+import type { Recognition } from './recognize.ts';
+import type { StoredReferenceSet } from './references.ts';
+
+export type ToWorker =
+  | { type: 'init'; assetBase: string }
+  | { type: 'references'; set: StoredReferenceSet }
+  | { type: 'recognize'; id: number; width: number; height: number; data: Uint8ClampedArray }
+  | { type: 'features'; id: number; width: number; height: number; data: Uint8ClampedArray };
+
+export type FromWorker =
+  | { type: 'ready'; ocr: boolean; message?: string }
+  | { type: 'error'; message: string }
+  | { type: 'recognized'; id: number; result: Recognition; ms: number }
+  /** calibration: the located face's features (int8-stored form) or why not */
+  | { type: 'features'; id: number; ok: true; features: Float32Array }
+  | { type: 'features'; id: number; ok: false; message: string };

@@ -1,0 +1,62 @@
+/// <reference lib="webworker" />
+/**
+ * The recognizer worker: locating, straightening and matching run here, and tesseract.js runs in
+ * its own nested worker loaded from the app's files (assetBase/tesseract/), so the UI thread only
+ * grabs frames. Nothing is fetched from outside the app: no CDN, no cache, no blob URLs.
+ */
+import { createWorker, OEM } from 'tesseract.js';
+import { recognizeTile } from './recognize.ts';
+import { tesseractReader, type TextReader } from './ocr.ts';
+import { loadReferences, type ReferenceSet } from './references.ts';
+import { locateFace } from './locate.ts';
+import { faceFeatures, straighten, FACE_H, FACE_W } from './features.ts';
+import type { FromWorker, ToWorker } from './protocol.ts';
+
+const post = (m: FromWorker) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(m);
+let reader: TextReader | null = null;
+let refs: ReferenceSet = { name: '', entries: [] };
+let queue = Promise.resolve();
+
+const init = async (assetBase: string) => {
+  const base = assetBase.replace(/\/?$/, '/');
+  try {
+    const w = await createWorker('eng', OEM.LSTM_ONLY, {
+      workerPath: `${base}worker.min.js`,
+      corePath: base,
+      langPath: base.replace(/\/$/, ''),
+      gzip: true,
+      workerBlobURL: false,
+      cacheMethod: 'none',
+    });
+    reader = tesseractReader(w);
+    post({ type: 'ready', ocr: true });
+  } catch (e) {
+    // Art matching still works without the text reader; say so rather than fail.
+    post({ type: 'ready', ocr: false, message: `Text reading unavailable (${String(e)}); matching tile art only.` });
+  }
+};
+
+self.onmessage = (ev: MessageEvent<ToWorker>) => {
+  const m = ev.data;
+  // One job at a time, in order: tesseract is single-threaded anyway.
+  queue = queue.then(async () => {
+    try {
+      if (m.type === 'init') await init(m.assetBase);
+      else if (m.type === 'references') {
+        const r = loadReferences(m.set);
+        if (r.ok) refs = r.value;
+        else post({ type: 'error', message: r.error });
+      } else if (m.type === 'recognize') {
+        const t0 = performance.now();
+        const result = await recognizeTile(m, refs, reader);
+        post({ type: 'recognized', id: m.id, result, ms: performance.now() - t0 });
+      } else if (m.type === 'features') {
+        const at = locateFace(m);
+        if (!at.ok) post({ type: 'features', id: m.id, ok: false, message: at.message });
+        else post({ type: 'features', id: m.id, ok: true, features: faceFeatures(straighten(m, at.pose, FACE_W, FACE_H)) });
+      }
+    } catch (e) {
+      post({ type: 'error', message: `Recognizer failed: ${String(e)}` });
+    }
+  });
+};

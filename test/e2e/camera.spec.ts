@@ -1,0 +1,132 @@
+/**
+ * Camera mode end to end in Debian's Chromium: a fake webcam (y4m made from generated tile
+ * images) shows three discards one after another; each is proposed, confirmed with Enter (or
+ * corrected with a digit key) and recorded. Runs the production CameraPanel, recognizer worker
+ * and tesseract.js from the app's own files, built by Vite with the tesseract assets plugin, in a
+ * stand-in page (the Table screen had not landed when this was written). Any request to a
+ * non-local address fails the test.
+ */
+import { test, expect } from '@playwright/test';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { build } from 'vite';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { tesseractAssets } from '../../tools/vision/tesseract-assets';
+import { CHROMIUM } from '../../playwright.config';
+import { makeDiscardVideo } from './camera-video';
+
+const OUT = resolve('test-results/camera');
+const SITE = join(OUT, 'site');
+let server: Server;
+let origin = '';
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.gz': 'application/gzip' };
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  mkdirSync(OUT, { recursive: true });
+  await build({
+    root: resolve('test/e2e/camera-page'),
+    base: './',
+    logLevel: 'warn',
+    plugins: [svelte(), tesseractAssets()],
+    build: { outDir: SITE, emptyOutDir: true, chunkSizeWarningLimit: 20_000 },
+  });
+  server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    const file = join(SITE, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(SITE) || !existsSync(file) || !statSync(file).isFile()) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const a = server.address();
+  origin = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((r) => server?.close(r));
+});
+
+/** A page in a browser of its own (camera flags are per launch); collects problems. */
+const open = async (extraArgs: string[]): Promise<{ browser: Browser; page: Page; problems: string[] }> => {
+  const browser = await chromium.launch({ executablePath: CHROMIUM.executablePath, args: [...CHROMIUM.args, ...extraArgs] });
+  const page = await browser.newPage({ viewport: { width: 1100, height: 1000 } });
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => void (m.type() === 'error' && problems.push(`console error: ${m.text()}`)));
+  await page.context().route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin + '/') || url.startsWith('blob:') || url.startsWith('data:')) return route.continue();
+    problems.push(`request to a non-local address: ${url}`);
+    return route.abort('blockedbyclient');
+  });
+  await page.goto(origin + '/');
+  return { browser, page, problems };
+};
+
+test('records three discards from a fake webcam: Enter confirms, a digit corrects', async () => {
+  const video = await makeDiscardVideo(join(OUT, 'video'), [
+    { tile: '5B', style: 'classic' },
+    { tile: 'N', style: 'modern' },
+    { tile: '7C', style: 'classic' },
+  ]);
+  const { browser, page, problems } = await open(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`, '--use-fake-ui-for-media-stream']);
+  try {
+    const proposal = page.getByTestId('proposal');
+    const discards = page.getByTestId('discards').locator('li');
+
+    await expect(proposal).toContainText('Five Bam', { timeout: 60_000 });
+    await page.screenshot({ path: join(OUT, 'camera-proposal.png') });
+    await page.keyboard.press('Enter');
+    await expect(discards).toHaveCount(1);
+    await expect(discards.nth(0)).toHaveAttribute('data-tile', '5B');
+    // Still lying there: never read twice.
+    await page.waitForTimeout(700);
+    await expect(discards).toHaveCount(1);
+
+    await expect(proposal).toContainText('North', { timeout: 20_000 });
+    await page.keyboard.press('Enter');
+    await expect(discards).toHaveCount(2);
+
+    await expect(proposal).toContainText('Seven Crak', { timeout: 20_000 });
+    // The player corrects with one key: the first runner-up is recorded instead.
+    const alt = await page.getByRole('button').filter({ hasText: /^1 / }).textContent();
+    await page.keyboard.press('1');
+    await expect(discards).toHaveCount(3);
+    expect(await discards.nth(2).textContent()).toBe(alt!.replace(/^1\s*/, '').trim());
+    await expect(page.getByTestId('camera-recorded')).toContainText('recorded');
+    await page.screenshot({ path: join(OUT, 'camera-recorded.png') });
+    expect(problems).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('no camera: says so, records nothing', async () => {
+  const { browser, page, problems } = await open([]);
+  try {
+    await expect(page.getByRole('alert')).toContainText(/No camera found|offers no camera/);
+    await expect(page.getByTestId('discards').locator('li')).toHaveCount(0);
+    await page.screenshot({ path: join(OUT, 'camera-none.png') });
+    expect(problems.filter((p) => !p.includes('Requested device not found'))).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('permission refused: says so, records nothing', async () => {
+  const video = join(OUT, 'video', 'discards.y4m');
+  const { browser, page, problems } = await open(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`, '--deny-permission-prompts']);
+  try {
+    await expect(page.getByRole('alert')).toContainText('permission was refused');
+    await expect(page.getByTestId('discards').locator('li')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
