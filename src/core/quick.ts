@@ -41,7 +41,8 @@ export const quickOutcome = (events: readonly GameEvent[], setup: GameSetupLike)
       outcome = { status: 'wall', seats, dead: [], challenges: [] };
     } else if (e.type === 'mahjong') {
       if (!seats.includes(e.seat) || (e.from !== undefined && !seats.includes(e.from))) return fail(i, 'quick/seat', 'no such seat at this table');
-      if (e.from === undefined && e.selfPick !== true && e.special === undefined)
+      // As the reducer: without `from`, only East (who may win before anyone discards) is a self-pick.
+      if (e.from === undefined && e.selfPick !== true && e.special === undefined && e.seat !== 'E')
         return fail(i, 'quick/how', 'a quick-scored mah jongg needs "from" (the discarder) or "selfPick": true');
       if (e.special !== undefined && e.seat !== 'E') return fail(i, 'quick/special', 'only East can have a Heavenly or Earthly hand');
       const selfPick = e.from === undefined;
