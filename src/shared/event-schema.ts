@@ -4,6 +4,9 @@ import { SEATS } from '../core/seats';
 import { parseTile, type Tile } from '../core/tiles';
 
 /**
+ * Keep in step with src/core/events.ts and the record reader in src/core/record.ts
+ * (test/main/dispatch.test.ts checks that every event a record accepts passes here too).
+ *
  * zod schemas for what crosses into main from the page or a file: tiles (case-insensitive in,
  * canonical out), seats and the table-record events. Shape only: the rules engine judges legality.
  */
@@ -31,22 +34,24 @@ const DEAD_CAUSES = [
   'faulty-exchange',
   'invalid-claim-exposure',
   'challenge',
+  'broke-wall',
 ] as const;
 
-const points = z.number().int().nonnegative();
+const points = z.number().int().positive('a hand value is a whole number above 0');
 
 export const gameEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('bet'), on: seatSchema }),
   z.strictObject({ type: z.literal('discard'), seat: seatSchema, tile: tileSchema, named: tileSchema.optional() }),
   z.strictObject({ type: z.literal('pick'), seat: seatSchema }),
-  z.strictObject({ type: z.literal('rack'), seat: seatSchema }),
+  z.strictObject({ type: z.literal('rack'), seat: seatSchema, tap: z.boolean().optional() }),
   // One object for both kinds of call: a discriminated union cannot hold two 'call' options.
   z
     .strictObject({
       type: z.literal('call'),
       seat: seatSchema,
-      exposure: z.array(tileSchema).min(1).max(6).optional(),
+      exposure: z.array(tileSchema).min(3, 'an exposure has 3 to 6 tiles').max(6, 'an exposure has 3 to 6 tiles').optional(),
       mahjong: z.literal(true).optional(),
+      together: z.boolean().optional(),
     })
     .refine((c) => (c.exposure === undefined) !== (c.mahjong === undefined), {
       message: 'a call has either "exposure" (the tiles exposed) or "mahjong": true',
@@ -58,6 +63,7 @@ export const gameEventSchema = z.discriminatedUnion('type', [
     by: seatSchema.optional(),
     upheld: z.boolean().optional(),
     cause: z.enum(DEAD_CAUSES).optional(),
+    disputed: z.boolean().optional(),
   }),
   z.strictObject({
     type: z.literal('mahjong'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Channel } from './channels';
+import { OFFICIAL_RULES, type HouseRules } from '../core/rules';
 import { gameEventSchema } from './event-schema';
 import type { Reply } from './reply';
 import type {
@@ -24,6 +25,16 @@ const playerName = z.string().trim().min(1, 'a name cannot be empty').max(40, 'a
 /** Channels without input accept nothing (or an empty object). */
 const noInput = z.union([z.undefined(), z.strictObject({})]);
 
+/** House-rule switches: only known names, each with the type of its official default. */
+const rulesSchema = z.strictObject(
+  Object.fromEntries(
+    Object.entries(OFFICIAL_RULES).map(([k, v]) => [
+      k,
+      (typeof v === 'boolean' ? z.boolean() : typeof v === 'number' ? z.number().nonnegative() : z.string()).optional(),
+    ]),
+  ),
+) as unknown as z.ZodType<Partial<HouseRules>>;
+
 export const sessionSetupSchema = z
   .strictObject({
     players: z.array(playerName).min(3, 'a session has 3, 4 or 5 players').max(5, 'a session has 3, 4 or 5 players'),
@@ -31,7 +42,7 @@ export const sessionSetupSchema = z
     bettor: playerName.optional(),
     stakes: z.strictObject({ centsPerPoint: z.number().positive().max(10_000) }).optional(),
     pie: z.strictObject({ points: z.number().int().positive() }).optional(),
-    rules: z.record(z.string(), z.union([z.boolean(), z.number(), z.string()])).optional(),
+    rules: rulesSchema.optional(),
   })
   .superRefine((s, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -68,11 +79,21 @@ export const contract = {
       /** The table deviated from the rotation: this game's own seating (and bettor). */
       seating: z.array(playerName).min(3).max(4).optional(),
       bettor: playerName.optional(),
+      /** East's dice throw, when the table records it. */
+      dice: z.number().int().min(2, 'a dice throw is 2 to 12').max(12, 'a dice throw is 2 to 12').optional(),
     }),
     output: out<GameInfo>(),
   },
   loadGame: { input: z.strictObject({ gameId: id }), output: out<GameView>() },
-  appendEvent: { input: z.strictObject({ gameId: id, event: gameEventSchema }), output: out<AppendResult>() },
+  appendEvent: {
+    input: z.strictObject({
+      gameId: id,
+      event: gameEventSchema,
+      /** The last seq the page has seen: a stale page is refused instead of appending blind. */
+      afterSeq: z.number().int().nonnegative().optional(),
+    }),
+    output: out<AppendResult>(),
+  },
   exportSession: { input: z.strictObject({ sessionId: id }), output: out<ExportedRecord>() },
   importRecord: {
     input: z.strictObject({ text: z.string().min(1, 'the file is empty').max(20_000_000, 'the file is too large') }),

@@ -1,4 +1,5 @@
 import type { GameEvent } from '../core/events';
+import type { GameState } from '../core/game';
 import type { HouseRules } from '../core/rules';
 import type { Seat } from '../core/seats';
 
@@ -51,6 +52,8 @@ export interface GameInfo {
   number: number;
   seating: Partial<Record<Seat, string>>;
   bettor?: string;
+  /** East's dice throw (2-12), when recorded. */
+  dice?: number;
 }
 
 export interface StoredEvent {
@@ -63,12 +66,13 @@ export interface StoredEvent {
 export interface GameView {
   game: GameInfo;
   events: StoredEvent[];
-  state: unknown;
+  /** The rules engine's state folded from the log (derived, never stored as truth). */
+  state: GameState;
 }
 
 export interface AppendResult {
   seq: number;
-  state: unknown;
+  state: GameState;
 }
 
 export interface ExportedRecord {

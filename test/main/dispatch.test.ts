@@ -110,3 +110,67 @@ test('an unexpected failure becomes ERR_INTERNAL, not a throw', async () => {
     error: { code: 'ERR_INTERNAL', message: 'listSessions failed: disk on fire' },
   });
 });
+
+test('a played game: the reducer refuses an illegal call and the log holds only legal events', async () => {
+  const s = await value<{ id: number }>('createSession', four);
+  const g = await value<{ id: number }>('startGame', { sessionId: s.id, dice: 8 });
+  const ev = (event: object) => call('appendEvent', { gameId: g.id, event });
+  expect(await ev({ type: 'discard', seat: 'E', tile: 'J' })).toMatchObject({ ok: true, value: { seq: 1 } });
+  // A joker on the floor cannot be called (RULES §5.1).
+  const refused = await ev({ type: 'call', seat: 'W', exposure: ['J', 'J', 'J'] });
+  expect(refused.ok).toBe(false);
+  if (!refused.ok) expect(refused.error.code).toMatch(/^ERR_/);
+  expect(await ev({ type: 'discard', seat: 'S', tile: '5b' })).toMatchObject({ ok: true, value: { seq: 2 } });
+  const view = await value<{ events: { event: unknown }[]; state: { live: { tile: string; seat: string } | null; wallRemaining: number }; game: { dice?: number } }>('loadGame', { gameId: g.id });
+  expect(view.events.map((e) => e.event)).toEqual([
+    { type: 'discard', seat: 'E', tile: 'J' },
+    { type: 'discard', seat: 'S', tile: '5B' },
+  ]);
+  expect(view.state.live).toMatchObject({ tile: '5B', seat: 'S' });
+  expect(view.game.dice).toBe(8);
+  // The cache is not the truth: fresh services on the same file fold the same state from the log.
+  const fresh = createServices(store);
+  const again = await dispatch(fresh, 'loadGame', { gameId: g.id });
+  expect(again).toMatchObject({ ok: true, value: { state: { live: { tile: '5B', seat: 'S' }, wallRemaining: view.state.wallRemaining } } });
+});
+
+test('every event a table record accepts also passes the IPC event schema', async () => {
+  const { parseRecord } = await import('../../src/core/record');
+  const { gameEventSchema } = await import('../../src/shared/event-schema');
+  const text = JSON.stringify({
+    format: 'mahjmate/table-record',
+    version: 1,
+    players: ['Ann', 'Bea', 'Cy', 'Dot', 'Eve'],
+    seating: ['Ann', 'Bea', 'Cy', 'Dot'],
+    bettor: 'Eve',
+    stakes: { centsPerPoint: 1 },
+    rules: {},
+    games: [
+      {
+        events: [
+          { type: 'bet', on: 'S' },
+          { type: 'discard', seat: 'E', tile: '5b', named: '6B' },
+          { type: 'rack', seat: 'S', tap: true },
+          { type: 'call', seat: 'W', exposure: ['5B', '5B', 'J'], together: false },
+          { type: 'call', seat: 'N', mahjong: true },
+          { type: 'jokerExchange', seat: 'E', from: 'W', tile: '5B' },
+          { type: 'dead', seat: 'N', by: 'E', upheld: false, cause: 'broke-wall', disputed: true },
+          { type: 'mahjong', seat: 'S', value: 30, jokerless: false, from: 'W', category: 'quints', special: 'earthly' },
+          { type: 'mahjongInError', seat: 'E', exposed: true, value: 25 },
+          { type: 'wrongWall', seat: 'E' },
+          { type: 'pick', seat: 'E' },
+          { type: 'wallGame' },
+          { type: 'retract' },
+        ],
+      },
+    ],
+  });
+  const rec = parseRecord(text);
+  expect(rec.ok, rec.ok ? '' : JSON.stringify(rec.error)).toBe(true);
+  if (!rec.ok) return;
+  for (const e of rec.value.games[0]!.events) {
+    const r = gameEventSchema.safeParse(e);
+    expect(r.success, `${JSON.stringify(e)}: ${r.success ? '' : r.error.message}`).toBe(true);
+    if (r.success) expect(r.data).toEqual(e);
+  }
+});

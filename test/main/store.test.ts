@@ -1,6 +1,7 @@
 import { closeSync, openSync, readdirSync, writeFileSync, writeSync } from 'node:fs';
 import { afterEach, describe, expect, test } from 'vitest';
 import { APPLICATION_ID } from '../../electron/main/store/db';
+import { LATEST_VERSION, MIGRATIONS } from '../../electron/main/store/migrations';
 import { openSqlite } from '../../electron/main/store/sqlite';
 import { openStore, StoreError, type Store } from '../../electron/main/store/store';
 import { tempDir } from './tmp';
@@ -25,7 +26,7 @@ describe('store on a real SQLite file', () => {
     const one = (sql: string) => Object.values(db.prepare(sql).get() as object)[0];
     expect(one('PRAGMA journal_mode')).toBe('wal');
     expect(one('PRAGMA application_id')).toBe(APPLICATION_ID);
-    expect(one('SELECT max(version) FROM schema_version')).toBe(1);
+    expect(one('SELECT max(version) FROM schema_version')).toBe(LATEST_VERSION);
     const tables = (db.prepare("SELECT name FROM sqlite_schema WHERE type='table' ORDER BY name").all() as { name: string }[]).map((r) => r.name);
     expect(tables).toEqual(['events', 'games', 'players', 'schema_version', 'session_players', 'sessions']);
     db.close();
@@ -167,4 +168,22 @@ describe('a corrupt or foreign database is set aside, never deleted', () => {
     expect(store.startup.setAside?.reason).toMatch(/integrity check failed|cannot be read as SQLite/);
     expect(store.listSessions()).toEqual([]);
   });
+});
+
+test('a version-1 database is migrated to the latest schema, keeping its data', () => {
+  t = tempDir();
+  // Build a v1 file by hand, as the first release would have left it.
+  const db = openSqlite(t.db);
+  db.exec(`PRAGMA application_id = ${APPLICATION_ID}`);
+  db.exec('CREATE TABLE schema_version (version INTEGER NOT NULL PRIMARY KEY, applied_at TEXT NOT NULL) STRICT');
+  MIGRATIONS[0]!.up(db);
+  db.prepare('INSERT INTO schema_version VALUES (1, ?)').run('2026-01-01');
+  db.prepare("INSERT INTO sessions (created_at, setup) VALUES ('2026-01-01', ?)").run(JSON.stringify(setup4));
+  db.prepare("INSERT INTO games (session_id, number, seating, started_at) VALUES (1, 1, ?, '2026-01-01')").run(JSON.stringify(setup4.seating));
+  db.close();
+  store = openStore(t.db);
+  expect(store.startup.setAside).toBeNull();
+  expect(store.getGame(1)).toMatchObject({ number: 1, seating: { E: 'Ann' } });
+  const g2 = store.addGame(1, setup4.seating, undefined, false, 9);
+  expect(store.getGame(g2.id)?.dice).toBe(9);
 });

@@ -1,7 +1,6 @@
 import type { GameEvent } from '../../../src/core/events';
-import { QUICK_ENGINE } from '../../../src/core/quick';
-import { err, type Result } from '../../../src/core/result';
-import type { GameSetupLike } from '../../../src/core/summary';
+import { apply, replayGame, type GameSetup, type GameState } from '../../../src/core/game';
+import type { Result } from '../../../src/core/result';
 
 export interface RuleRefusal {
   code: string;
@@ -11,21 +10,13 @@ export interface RuleRefusal {
 /**
  * The rules engine as the services use it: fold a game's log, and judge one more event
  * against the latest state. Main re-runs the engine before every append (authoritative).
+ * Injected so tests can count or fault it; the app uses the game reducer of src/core/game.ts.
  */
 export interface Engine {
-  replay(events: readonly GameEvent[], setup: GameSetupLike): Result<unknown, { index: number; error: RuleError }>;
-  apply(state: unknown, event: GameEvent, setup: GameSetupLike): Result<unknown, RuleError> | null;
+  /** Fold a log from the deal; `index` in the error is the 0-based event position. */
+  replay(events: readonly GameEvent[], setup: GameSetup): Result<GameState, { index: number; error: RuleRefusal }>;
+  /** One more event on top of a state; the state is unchanged on a refusal. */
+  apply(state: GameState, event: GameEvent): Result<GameState, RuleRefusal>;
 }
-type RuleError = RuleRefusal;
 
-/**
- * Until the game reducer (src/core/game.ts) lands, the quick-scoring engine judges games:
- * outcome-only games (bet, mahjong, wallGame). `apply` returns null = "replay the whole log".
- */
-export const DEFAULT_ENGINE: Engine = {
-  replay: (events, setup) => {
-    const r = QUICK_ENGINE.replayGame(events, setup);
-    return r.ok ? r : err(r.error);
-  },
-  apply: () => null,
-};
+export const DEFAULT_ENGINE: Engine = { replay: replayGame, apply };

@@ -1,22 +1,24 @@
 import type { GameEvent } from '../../../src/core/events';
 import { OFFICIAL_RULES } from '../../../src/core/rules';
-import type { GameSetupLike } from '../../../src/core/summary';
+import type { GameSetup, GameState } from '../../../src/core/game';
 import type { GameInfo, StoredEvent } from '../../../src/shared/types';
 import type { Handlers, ServiceContext } from './context';
 import { notFound, ServiceError } from './errors';
 
 interface Cached {
   seq: number;
-  state: unknown;
-  setup: GameSetupLike;
+  state: GameState;
+  setup: GameSetup;
 }
 
 /** The engine's setup for one game: its table size, the session's rules, whether a bettor sits out. */
-export const setupFor = (ctx: ServiceContext, game: GameInfo): GameSetupLike => {
+export const setupFor = (ctx: ServiceContext, game: GameInfo): GameSetup => {
   const s = ctx.store.getSession(game.sessionId);
   if (!s) throw notFound(`session ${game.sessionId}`);
   const players = Object.keys(game.seating).length === 3 ? 3 : 4;
-  return { players, rules: { ...OFFICIAL_RULES, ...s.setup.rules }, bettor: game.bettor !== undefined };
+  const setup: GameSetup = { players, rules: { ...OFFICIAL_RULES, ...s.setup.rules }, bettor: game.bettor !== undefined };
+  if (game.dice !== undefined) setup.dice = game.dice;
+  return setup;
 };
 
 export const gameServices = (ctx: ServiceContext): Handlers<'loadGame' | 'appendEvent'> => {
@@ -35,8 +37,7 @@ export const gameServices = (ctx: ServiceContext): Handlers<'loadGame' | 'append
       events.map((e) => e.event),
       setup,
     );
-    // An empty game has no state yet (quick scoring has nothing to fold).
-    const state = r.ok ? r.value : events.length === 0 ? null : fail(`game ${gameId} event ${r.error.index + 1}: ${r.error.error.message}`);
+    const state = r.ok ? r.value : fail(`game ${gameId} event ${r.error.index + 1}: ${r.error.error.message}`);
     const cached = { seq: last, state, setup };
     cache.set(gameId, cached);
     return { game, events, cached };
@@ -52,10 +53,10 @@ export const gameServices = (ctx: ServiceContext): Handlers<'loadGame' | 'append
       return { game, events, state: cached.state };
     },
     appendEvent: ({ gameId, event, afterSeq }) => {
-      const { events, cached } = fold(gameId);
+      const { cached } = fold(gameId);
       if (afterSeq !== undefined && afterSeq !== cached.seq)
         throw new ServiceError('ERR_CONFLICT', `the game has moved on (last event ${cached.seq}, not ${afterSeq}): reload it`);
-      const next = judge(ctx, cached, events, event);
+      const next = judge(ctx, cached, event);
       const seq = ctx.store.appendEvent(gameId, event, cached.seq);
       cache.set(gameId, { seq, state: next, setup: cached.setup });
       return { seq, state: next };
@@ -64,16 +65,8 @@ export const gameServices = (ctx: ServiceContext): Handlers<'loadGame' | 'append
 };
 
 /** The state after `event`, or the engine's refusal (its own code and message). */
-const judge = (ctx: ServiceContext, cached: Cached, events: StoredEvent[], event: GameEvent): unknown => {
-  const quick = cached.state === null || event.type === 'retract' ? null : ctx.engine.apply(cached.state, event, cached.setup);
-  if (quick) {
-    if (!quick.ok) throw new ServiceError(quick.error.code, quick.error.message);
-    return quick.value;
-  }
-  const all = [...events.map((e) => e.event), event];
-  const r = ctx.engine.replay(all, cached.setup);
-  if (r.ok) return r.value;
-  // The engine may only judge the game once it is over (quick scoring): an incomplete log is fine.
-  if (r.error.index >= all.length && all.length > 0 && r.error.error.code === 'quick/empty') return null;
-  throw new ServiceError(r.error.error.code, r.error.error.message);
+const judge = (ctx: ServiceContext, cached: Cached, event: GameEvent): GameState => {
+  const r = ctx.engine.apply(cached.state, event);
+  if (!r.ok) throw new ServiceError(r.error.code, r.error.message);
+  return r.value;
 };

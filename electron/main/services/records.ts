@@ -11,10 +11,12 @@ export const recordServices = (ctx: ServiceContext): Handlers<'exportSession' | 
     if (!s) throw notFound(`session ${sessionId}`);
     const overrides = ctx.store.seatingOverrides(sessionId);
     const games: RecordGame[] = s.gameList.map((g, i) => {
-      const events = ctx.store.loadEvents(g.id).map((e) => e.event);
+      const rg: RecordGame = { events: ctx.store.loadEvents(g.id).map((e) => e.event) };
       const own = overrides[i];
-      if (!own) return { events };
-      return own.bettor === undefined ? { seating: own.seating, events } : { seating: own.seating, bettor: own.bettor, events };
+      if (own) rg.seating = own.seating;
+      if (own?.bettor !== undefined) rg.bettor = own.bettor;
+      if (g.dice !== undefined) rg.dice = g.dice;
+      return rg;
     });
     const record = makeRecord({
       players: s.setup.players,
@@ -40,10 +42,10 @@ export const recordServices = (ctx: ServiceContext): Handlers<'exportSession' | 
     const tables = rec.games.map((g, i) => {
       const table = seatingForGame(setup, i + 1, overrides);
       const seating = SEATS.map((s) => table.seating[s]).filter((n): n is string => n !== undefined);
-      const r = ctx.engine.replay(g.events, { players: seating.length === 3 ? 3 : 4, rules, bettor: table.bettor !== undefined });
-      if (!r.ok && !(r.error.error.code === 'quick/empty' && g.events.every((e) => e.type === 'bet')))
-        throw new ServiceError('ERR_BAD_RECORD', `game ${i + 1}, event ${r.error.index + 1}: ${r.error.error.message}`);
-      return { seating, bettor: table.bettor };
+      const game = { players: seating.length === 3 ? (3 as const) : (4 as const), rules, bettor: table.bettor !== undefined };
+      const r = ctx.engine.replay(g.events, g.dice === undefined ? game : { ...game, dice: g.dice });
+      if (!r.ok) throw new ServiceError('ERR_BAD_RECORD', `game ${i + 1}, event ${r.error.index + 1}: ${r.error.error.message}`);
+      return { seating, bettor: table.bettor, dice: g.dice };
     });
     // One transaction: a record is imported whole or not at all.
     return ctx.store.transaction(() => {
@@ -56,7 +58,8 @@ export const recordServices = (ctx: ServiceContext): Handlers<'exportSession' | 
         rules: rec.rules,
       });
       rec.games.forEach((g, i) => {
-        const game = ctx.store.addGame(session.id, tables[i]!.seating, tables[i]!.bettor, overrides[i] !== undefined);
+        const t = tables[i]!;
+        const game = ctx.store.addGame(session.id, t.seating, t.bettor, overrides[i] !== undefined, t.dice);
         for (const e of g.events) ctx.store.appendEvent(game.id, e);
       });
       return { ...session, games: rec.games.length };

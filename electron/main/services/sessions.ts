@@ -21,13 +21,13 @@ export const sessionServices = (ctx: ServiceContext): Handlers<'listSessions' | 
   listSessions: (input) => ctx.store.listSessions(input?.limit ?? 20),
   createSession: (setup) => ctx.store.createSession(setup),
   getSession: ({ sessionId }) => ctx.store.getSession(sessionId) ?? (() => { throw notFound(`session ${sessionId}`); })(),
-  startGame: ({ sessionId, seating, bettor }) => {
+  startGame: ({ sessionId, seating, bettor, dice }) => {
     const s = ctx.store.getSession(sessionId);
     if (!s) throw notFound(`session ${sessionId}`);
     if (seating === undefined) {
       if (bettor !== undefined) throw new ServiceError('ERR_BAD_INPUT', 'bettor: give the seating too when the table deviates');
       const next = nextSeating(ctx, s);
-      return ctx.store.addGame(sessionId, next.seating, next.bettor, false);
+      return ctx.store.addGame(sessionId, next.seating, next.bettor, false, dice);
     }
     // The table deviated: check the seating against the session's players.
     const players = s.setup.players;
@@ -40,6 +40,6 @@ export const sessionServices = (ctx: ServiceContext): Handlers<'listSessions' | 
     if (players.length === 5 && bettor !== out)
       throw new ServiceError('ERR_BAD_INPUT', `bettor: the player not seated ("${out}") is the bettor`);
     if (players.length < 5 && bettor !== undefined) throw new ServiceError('ERR_BAD_INPUT', 'bettor: a bettor sits out only with 5 players');
-    return ctx.store.addGame(sessionId, seating, bettor, true);
+    return ctx.store.addGame(sessionId, seating, bettor, true, dice);
   },
 });

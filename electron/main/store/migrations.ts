@@ -55,6 +55,11 @@ export const MIGRATIONS: readonly Migration[] = [
         CREATE INDEX games_by_session ON games(session_id, number);
       `),
   },
+  {
+    // East's dice throw per game (2-12; decides where the last wall starts), when recorded.
+    version: 2,
+    up: (db) => db.exec('ALTER TABLE games ADD COLUMN dice INTEGER CHECK (dice BETWEEN 2 AND 12)'),
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -37,7 +37,7 @@ export interface Store {
   listSessions(limit?: number): SessionSummary[];
   getSession(id: number): SessionDetail | null;
   /** Game `number` = next in the session. `ownSeating`: the table deviated from the rotation. */
-  addGame(sessionId: number, seating: readonly string[], bettor: string | undefined, ownSeating: boolean): GameInfo;
+  addGame(sessionId: number, seating: readonly string[], bettor: string | undefined, ownSeating: boolean, dice?: number): GameInfo;
   getGame(id: number): GameInfo | null;
   /** Seating overrides of a session's games, indexed by game number - 1 (for core seatingForGame). */
   seatingOverrides(sessionId: number): ({ seating: string[]; bettor?: string } | undefined)[];
@@ -59,15 +59,17 @@ interface GameRow {
   seating: string;
   bettor: string | null;
   own_seating: number;
+  dice: number | null;
 }
 
 const toGame = (r: GameRow): GameInfo => {
   const names = JSON.parse(r.seating) as string[];
   const seating: Partial<Record<Seat, string>> = {};
   names.forEach((n, i) => (seating[SEATS[i]!] = n));
-  return r.bettor === null
-    ? { id: r.id, sessionId: r.session_id, number: r.number, seating }
-    : { id: r.id, sessionId: r.session_id, number: r.number, seating, bettor: r.bettor };
+  const g: GameInfo = { id: r.id, sessionId: r.session_id, number: r.number, seating };
+  if (r.bettor !== null) g.bettor = r.bettor;
+  if (r.dice !== null) g.dice = r.dice;
+  return g;
 };
 
 const toPlayer = (r: { id: number; name: string; retired: number }): Player => ({
@@ -103,7 +105,7 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
     game: db.prepare('SELECT * FROM games WHERE id = ?'),
     nextGameNumber: db.prepare('SELECT coalesce(max(number), 0) + 1 AS n FROM games WHERE session_id = ?'),
     insertGame: db.prepare(
-      'INSERT INTO games (session_id, number, seating, bettor, own_seating, started_at) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO games (session_id, number, seating, bettor, own_seating, started_at, dice) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
     events: db.prepare('SELECT seq, payload, recorded_at FROM events WHERE game_id = ? ORDER BY seq'),
     lastSeq: db.prepare('SELECT coalesce(max(seq), 0) AS s FROM events WHERE game_id = ?'),
@@ -193,13 +195,13 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
         gameList: (q.games.all(id) as GameRow[]).map(toGame),
       };
     },
-    addGame: (sessionId, seating, bettor, ownSeating) =>
+    addGame: (sessionId, seating, bettor, ownSeating, dice) =>
       tx(() => {
         if (!q.session.get(sessionId)) throw new StoreError('ERR_NOT_FOUND', `no session with id ${sessionId}`);
         const n = (q.nextGameNumber.get(sessionId) as { n: number }).n;
         const startedAt = new Date().toISOString();
         const id = Number(
-          q.insertGame.run(sessionId, n, JSON.stringify(seating), bettor ?? null, ownSeating ? 1 : 0, startedAt)
+          q.insertGame.run(sessionId, n, JSON.stringify(seating), bettor ?? null, ownSeating ? 1 : 0, startedAt, dice ?? null)
             .lastInsertRowid,
         );
         return toGame(q.game.get(id) as GameRow);
