@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'electron-vite';
+import { tesseractAssets } from './tools/vision/tesseract-assets';
 
 // Sources live in electron/ (main, preload) and src/renderer/; output in out/{main,preload,renderer}.
 export default defineConfig({
@@ -23,7 +24,8 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
-    plugins: [svelte()],
+    // tesseract.js worker, cores and English data ship inside out/renderer/tesseract/ (no CDN).
+    plugins: [svelte(), tesseractAssets()],
     build: {
       rollupOptions: { input: resolve(__dirname, 'src/renderer/index.html') },
     },
