@@ -186,7 +186,7 @@ export interface GameState {
   readonly win?: Win;
   /** The three-dead settlement (§8.4). */
   readonly threeDead?: GameOutcome['threeDead'];
-  /** Counts for all 36 kinds. */
+  /** Counts for all 36 kinds (up to date in every state `apply` or `replayGame` returns). */
   readonly tiles: TileCounts;
   /** A called discard whose claimant has not discarded yet. */
   readonly pendingClaim: PendingClaim | null;
@@ -208,9 +208,12 @@ interface Hidden {
   event: GameEvent | null;
   index: number;
 }
-const HIDDEN = new WeakMap<GameState, Hidden>();
+// A symbol key: JSON.stringify skips it, so the state stays plain data.
+const HIDDEN_KEY: unique symbol = Symbol('mahjmate.game.history');
+type Linked = GameState & { [HIDDEN_KEY]?: Hidden };
+const HIDDEN = { get: (s: GameState): Hidden | undefined => (s as Linked)[HIDDEN_KEY] };
 const link = (s: GameState, h: Hidden): GameState => {
-  HIDDEN.set(s, h);
+  (s as Linked)[HIDDEN_KEY] = h; // s is always a fresh object here
   return s;
 };
 
@@ -260,11 +263,14 @@ const nextLive = (s: GameState, seat: Seat, dead: BySeat<DeadHand | null> = s.de
   return t;
 };
 
-const recount = (floor: readonly FloorTile[], exposures: BySeat<readonly Exposure[]>): TileCounts =>
-  countTiles(
-    floor.filter((f) => f.claimedBy === undefined).map((f) => f.tile),
-    SEATS.flatMap((seat) => exposures[seat].flatMap((x) => x.tiles)),
-  );
+/** Tile counts from the floor and exposures, computed once per `apply` and at the end of `replayGame`. */
+const withCounts = (s: GameState): GameState => ({
+  ...s,
+  tiles: countTiles(
+    s.floor.filter((f) => f.claimedBy === undefined).map((f) => f.tile),
+    SEATS.flatMap((seat) => s.exposures[seat].flatMap((x) => x.tiles)),
+  ),
+});
 
 /** Close the window on the live discard ("South racked"); its floor tile is dead from now on. */
 const closeWindow = (s: GameState, why: string): Partial<GameState> => {
@@ -278,6 +284,8 @@ const closeWindow = (s: GameState, why: string): Partial<GameState> => {
 const lockAll = (x: readonly Exposure[]): readonly Exposure[] => (x.some((e) => !e.locked) ? x.map((e) => ({ ...e, locked: true })) : x);
 
 type Step = Result<GameState, RuleError>;
+/** For building a fresh state object field by field before it is returned (never an input). */
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 const checkSeat = (s: GameState, seat: unknown, role = 'seat'): RuleError | null =>
   isSeat(seat) && s.seats.includes(seat)
@@ -371,35 +379,28 @@ const discard = (s: GameState, e: Extract<GameEvent, { type: 'discard' }>, index
   const named = e.named !== undefined && e.named !== tile ? e.named : undefined;
   const lastWall = onLastWall(s.setup, wallRemaining);
   // A newer discard covers the old one (§4.3).
-  const floor: FloorTile[] = s.floor.map((f, i) => (i === s.floor.length - 1 && !f.dead ? { ...f, dead: true } : f));
+  const floor: FloorTile[] = s.floor.slice();
+  const prev = floor[floor.length - 1];
+  if (prev && !prev.dead) floor[floor.length - 1] = { ...prev, dead: true };
   const claimable = tile !== 'J' && !beforePick;
-  floor.push({ tile, seat, eventIndex: index, ...(named ? { named } : {}), dead: !claimable });
-  const live: LiveDiscard = {
-    tile,
-    seat,
-    window: claimable ? 'open' : 'closed',
-    ...(claimable ? {} : { closedBy: tile === 'J' ? 'a joker is never claimable' : `${name(seat)} discarded before picking` }),
-    eventIndex: index,
-    outOfTurn: !inTurn,
-    ...(named ? { named } : {}),
-    beforePick,
-    lastWall,
-    claimable,
-  };
-  const exposures = inTurn ? { ...s.exposures, [seat]: lockAll(s.exposures[seat]) } : s.exposures;
-  return ok({
-    ...s,
-    wallRemaining,
-    lastWall: onLastWall(s.setup, wallRemaining),
-    floor,
-    live,
-    exposures,
-    opened: true,
-    pendingClaim: null,
-    tiles: recount(floor, exposures),
-    // An out-of-turn discard leaves the turn where it was (§4.7; SILENT on more).
-    ...(inTurn ? { turn: nextLive(s, seat), picked: false, drew: false, exchangedThisTurn: false } : {}),
-  });
+  const down: FloorTile = { tile, seat, eventIndex: index, dead: !claimable };
+  if (named) down.named = named;
+  floor.push(down);
+  const live: LiveDiscard = { tile, seat, window: claimable ? 'open' : 'closed', eventIndex: index, outOfTurn: !inTurn, beforePick, lastWall, claimable };
+  if (!claimable) live.closedBy = tile === 'J' ? 'a joker is never claimable' : `${name(seat)} discarded before picking`;
+  if (named) live.named = named;
+  const next: Mutable<GameState> = { ...s, wallRemaining, lastWall, floor, live, opened: true, pendingClaim: null };
+  if (inTurn) {
+    // Her discard freezes her exposures (§4.4); play passes to her right. An out-of-turn discard
+    // leaves the turn where it was (§4.7; SILENT on more).
+    const mine = s.exposures[seat];
+    if (mine.some((x) => !x.locked)) next.exposures = { ...s.exposures, [seat]: lockAll(mine) };
+    next.turn = nextLive(s, seat);
+    next.picked = false;
+    next.drew = false;
+    next.exchangedThisTurn = false;
+  }
+  return ok(next);
 };
 
 const pick = (s: GameState, seat: Seat): Step => {
@@ -453,7 +454,7 @@ const call = (s: GameState, e: Extract<GameEvent, { type: 'call' }>, index: numb
       ...s.exposures,
       [seat]: s.exposures[seat].map((x) => (x.eventIndex === p.winner.eventIndex ? { ...x, tiles: claim.exposure! } : x)),
     };
-    return ok({ ...s, exposures, tiles: recount(s.floor, exposures) });
+    return ok({ ...s, exposures });
   }
   if (!p && !s.live && s.lastCall?.winner === seat && s.turn === seat && claim.purpose === 'exposure')
     return fail(RuleCode.AlreadyClaimed, `${name(seat)}'s exposure is frozen: she has made a joker exchange`);
@@ -549,7 +550,6 @@ const take = (s: GameState, p: PendingClaim, exposures: BySeat<readonly Exposure
     drew: false,
     exchangedThisTurn: false,
     pendingClaim: p,
-    tiles: recount(floor, ex),
     lastCall: { tile: p.tile, discarder: p.discarder, winner: c.seat, purpose: c.purpose, reason, outranked: p.outranked.map((o) => o.seat), skipped },
   };
 };
@@ -586,7 +586,6 @@ const jokerExchange = (s: GameState, e: Extract<GameEvent, { type: 'jokerExchang
     exposures,
     exchangedThisTurn: true,
     pendingClaim: null, // committed: no rival claim can take the tile now
-    tiles: recount(s.floor, exposures),
     ...closeWindow(s, `${name(seat)} exchanged for a joker`),
   });
 };
@@ -790,7 +789,7 @@ const mahjong = (s: GameState, e: Extract<GameEvent, { type: 'mahjong' }>, index
   if (canTakeLive && e.selfPick !== true) {
     const floor = s.floor.map((f) => (f.eventIndex === live.eventIndex ? { ...f, dead: true, claimedBy: seat } : f));
     const back = interruptedPick(s);
-    return onDiscard(live.seat, live, { floor, live: null, tiles: recount(floor, s.exposures), wallRemaining: s.wallRemaining + back });
+    return onDiscard(live.seat, live, { floor, live: null, wallRemaining: s.wallRemaining + back });
   }
   if (live && live.window === 'closed' && live.seat !== seat && e.selfPick !== true && seat !== s.turn)
     return fail(RuleCode.WindowClosed, `The window on ${tileName(live.tile)} closed when ${live.closedBy}`);
@@ -850,7 +849,7 @@ export const apply = (state: GameState, event: GameEvent): Result<GameState, Rul
   if (!r.ok) return r;
   const h = HIDDEN.get(r.value)!;
   // After a retract the hidden link points to the restored state's own history.
-  const next: GameState = { ...r.value, log: [...state.log, event] };
+  const next: GameState = withCounts({ ...r.value, log: [...state.log, event] });
   return ok(link(next, event.type === 'retract' ? h : { ...h, prior: state }));
 };
 
@@ -866,7 +865,7 @@ export const replayGame = (
     state = r.value;
   }
   const h = HIDDEN.get(state)!;
-  return ok(link({ ...state, log: events.slice() }, h));
+  return ok(link(withCounts({ ...state, log: events.slice() }), h));
 };
 
 /** How the game ended, for the payment rules (src/core/payments.ts). */

@@ -26,3 +26,4 @@ export const countTiles = (floor: Iterable<Tile>, exposed: Iterable<Tile>): Tile
   }
   return out;
 };
+
