@@ -8,12 +8,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createWorker } from 'tesseract.js';
-import type { Tile } from '../src/core/tiles.ts';
-import { recognizeTile, rankOf } from '../src/vision/recognize.ts';
-import { tesseractReader } from '../src/vision/ocr.ts';
-import { readJpeg } from '../tools/vision/decode.ts';
-import { nodeTesseract, ENG_DIR } from '../tools/vision/tesseract-node.ts';
-import { referencesFromFiles } from '../tools/vision/references-from-files.ts';
+import type { Tile } from '../src/core/tiles';
+import { recognizeTile, rankOf } from '../src/vision/recognize';
+import { tesseractReader } from '../src/vision/ocr';
+import { readJpeg } from '../tools/vision/decode';
+import { nodeTesseract, ENG_DIR } from '../tools/vision/tesseract-node';
+import { referencesFromFiles } from '../tools/vision/references-from-files';
 
 const FIX = 'test/fixtures/vision';
 const limitArg = process.argv.indexOf('--limit');

@@ -3,8 +3,8 @@
  * dark), after dividing out the light. Suits and honours differ in exactly that: bams are green
  * sticks, craks a red/black character under a coloured numeral, dots blue/red rings.
  */
-import { makeFrame, sample, type Frame } from './image.ts';
-import type { FacePose } from './locate.ts';
+import { makeFrame, sample, type Frame } from './image';
+import type { FacePose } from './locate';
 
 /** Cut the face out upright into an outW×outH frame; (u0,v0)-(u1,v1) picks a part (0..1 of the face). */
 export const straighten = (f: Frame, pose: FacePose, outW: number, outH: number, u0 = 0, v0 = 0, u1 = 1, v1 = 1) => {

@@ -3,7 +3,7 @@
  * Light falls unevenly, so brightness is judged against the table itself (a plane fitted to the
  * log-luminance of the frame border) rather than against a fixed threshold.
  */
-import { luminance, type Frame } from './image.ts';
+import { luminance, type Frame } from './image';
 
 /** Where the face is: centre, tilt (radians, clockwise, within ±45°) and size in pixels. */
 export interface FacePose {

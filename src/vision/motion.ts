@@ -2,7 +2,7 @@
  * Frame differencing for camera mode: report a change only once the region has settled on
  * something new, so a tile is read once when it lands and never again while it lies there.
  */
-import type { Frame } from './image.ts';
+import type { Frame } from './image';
 
 const THUMB = 24;
 

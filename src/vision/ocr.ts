@@ -4,9 +4,9 @@
  * character) returned nothing for ~7% of clean glyphs) and the joker's word (mode 7, one line).
  * Each region is straightened, light-flattened, binarised and padded before it is read.
  */
-import { encodePgm, type Frame } from './image.ts';
-import type { FacePose } from './locate.ts';
-import { straighten } from './features.ts';
+import { encodePgm, type Frame } from './image';
+import type { FacePose } from './locate';
+import { straighten } from './features';
 
 export const INDEX_CHARS = '123456789NEWS';
 export type ReadMode = 'index' | 'word';

@@ -1,6 +1,6 @@
 /** Messages between the UI thread and the recognizer worker. */
-import type { Recognition } from './recognize.ts';
-import type { StoredReferenceSet } from './references.ts';
+import type { Recognition } from './recognize';
+import type { StoredReferenceSet } from './references';
 
 export type ToWorker =
   | { type: 'init'; assetBase: string }

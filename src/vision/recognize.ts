@@ -3,12 +3,12 @@
  * the honours (correlation with the set's reference features); the printed corner index, read by
  * tesseract, decides between ranks of the same suit, where art alone is weakest (craks).
  */
-import { tileName, type Tile } from '../core/tiles.ts';
-import type { Frame } from './image.ts';
-import { locateFace, type LocateError } from './locate.ts';
-import { correlation, faceFeatures, straighten, FACE_H, FACE_W } from './features.ts';
-import { regionPgm, INDEX_CHARS, type TextReader } from './ocr.ts';
-import type { ReferenceSet } from './references.ts';
+import { tileName, type Tile } from '../core/tiles';
+import type { Frame } from './image';
+import { locateFace, type LocateError } from './locate';
+import { correlation, faceFeatures, straighten, FACE_H, FACE_W } from './features';
+import { regionPgm, INDEX_CHARS, type TextReader } from './ocr';
+import type { ReferenceSet } from './references';
 
 export interface Candidate { tile: Tile; confidence: number }
 export interface Proposal extends Candidate {

@@ -3,10 +3,10 @@
  * player's saved tile sets (named, in localStorage) and which one is in use, and answers
  * recognize() / features() requests through the worker, one at a time.
  */
-import { DEFAULT_REFERENCES } from './default-references.ts';
-import { loadReferences, storeReferences, type ReferenceSet, type StoredReferenceSet } from './references.ts';
-import type { FromWorker, ToWorker } from './protocol.ts';
-import type { Recognition } from './recognize.ts';
+import { DEFAULT_REFERENCES } from './default-references';
+import { loadReferences, storeReferences, type ReferenceSet, type StoredReferenceSet } from './references';
+import type { FromWorker, ToWorker } from './protocol';
+import type { Recognition } from './recognize';
 
 const STORAGE_KEY = 'mahjmate.vision.sets';
 const ACTIVE_KEY = 'mahjmate.vision.activeSet';
@@ -135,7 +135,7 @@ export class Recognizer {
     this.#worker?.postMessage(m, transfer);
   }
 
-  async #ask(m: ToWorker & { id: number }): Promise<FromWorker> {
+  async #ask(m: Extract<ToWorker, { id: number }>): Promise<FromWorker> {
     await this.start();
     const id = this.#nextId++;
     return new Promise((resolve) => {

@@ -5,12 +5,12 @@
  * grabs frames. Nothing is fetched from outside the app: no CDN, no cache, no blob URLs.
  */
 import { createWorker, OEM } from 'tesseract.js';
-import { recognizeTile } from './recognize.ts';
-import { tesseractReader, type TextReader } from './ocr.ts';
-import { loadReferences, type ReferenceSet } from './references.ts';
-import { locateFace } from './locate.ts';
-import { faceFeatures, straighten, FACE_H, FACE_W } from './features.ts';
-import type { FromWorker, ToWorker } from './protocol.ts';
+import { recognizeTile } from './recognize';
+import { tesseractReader, type TextReader } from './ocr';
+import { loadReferences, type ReferenceSet } from './references';
+import { locateFace } from './locate';
+import { faceFeatures, straighten, FACE_H, FACE_W } from './features';
+import type { FromWorker, ToWorker } from './protocol';
 
 const post = (m: FromWorker) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(m);
 let reader: TextReader | null = null;

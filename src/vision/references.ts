@@ -2,8 +2,8 @@
  * Reference features per tile kind for one named set of tiles (the player's own set after
  * calibration, or the built-in common-art set). Stored compactly: int8 per value, base64.
  */
-import { TILES, isTile, type Tile } from '../core/tiles.ts';
-import { FEATURE_LENGTH } from './features.ts';
+import { TILES, isTile, type Tile } from '../core/tiles';
+import { FEATURE_LENGTH } from './features';
 
 export interface ReferenceSet {
   name: string;

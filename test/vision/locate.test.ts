@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { locateFace } from '../../src/vision/locate.ts';
-import { readJpeg } from '../../tools/vision/decode.ts';
+import { locateFace } from '../../src/vision/locate';
+import { readJpeg } from '../../tools/vision/decode';
 
 const FIX = 'test/fixtures/vision';
 const truth: { file: string; rot: number }[] = JSON.parse(readFileSync(`${FIX}/bench/truth.json`, 'utf8'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ArrivalDetector } from '../../src/vision/motion.ts';
-import { readJpeg } from '../../tools/vision/decode.ts';
+import { ArrivalDetector } from '../../src/vision/motion';
+import { readJpeg } from '../../tools/vision/decode';
 
 const table = readJpeg('test/fixtures/vision/bad/empty.jpg');
 const tileA = readJpeg('test/fixtures/vision/bench/0005.jpg');

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TILES, type Tile } from '../../src/core/tiles.ts';
-import { recognizeTile, describeProposal } from '../../src/vision/recognize.ts';
-import { tesseractReader, type TextReader } from '../../src/vision/ocr.ts';
-import { loadReferences } from '../../src/vision/references.ts';
-import { DEFAULT_REFERENCES } from '../../src/vision/default-references.ts';
-import { readJpeg } from '../../tools/vision/decode.ts';
-import { nodeTesseract } from '../../tools/vision/tesseract-node.ts';
-import { referencesFromFiles } from '../../tools/vision/references-from-files.ts';
+import { TILES, type Tile } from '../../src/core/tiles';
+import { recognizeTile, describeProposal } from '../../src/vision/recognize';
+import { tesseractReader, type TextReader } from '../../src/vision/ocr';
+import { loadReferences } from '../../src/vision/references';
+import { DEFAULT_REFERENCES } from '../../src/vision/default-references';
+import { readJpeg } from '../../tools/vision/decode';
+import { nodeTesseract } from '../../tools/vision/tesseract-node';
+import { referencesFromFiles } from '../../tools/vision/references-from-files';
 
 const FIX = 'test/fixtures/vision';
 const truth: { file: string; tile: Tile }[] = JSON.parse(readFileSync(`${FIX}/bench/truth.json`, 'utf8'));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { correlation } from '../../src/vision/features.ts';
-import { loadReferences, missingKinds, storeReferences } from '../../src/vision/references.ts';
-import { DEFAULT_REFERENCES } from '../../src/vision/default-references.ts';
-import { referencesFromFiles } from '../../tools/vision/references-from-files.ts';
+import { correlation } from '../../src/vision/features';
+import { loadReferences, missingKinds, storeReferences } from '../../src/vision/references';
+import { DEFAULT_REFERENCES } from '../../src/vision/default-references';
+import { referencesFromFiles } from '../../tools/vision/references-from-files';
 
 describe('reference sets', () => {
   const set = referencesFromFiles('test/fixtures/vision/calibration', ['classic'], 'Grandma\'s set');

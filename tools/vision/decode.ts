@@ -1,7 +1,7 @@
 /** Read a JPEG fixture into the pipeline's Frame shape (Node only; pure-JS decoder). */
 import { readFileSync } from 'node:fs';
 import jpeg from 'jpeg-js';
-import type { Frame } from '../../src/vision/image.ts';
+import type { Frame } from '../../src/vision/image';
 
 export const readJpeg = (path: string): Frame => {
   const img = jpeg.decode(readFileSync(path), { useTArray: true, formatAsRGBA: true });

@@ -10,8 +10,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { TILES, type Tile } from '../../src/core/tiles.ts';
-import { TILE_ART_SOURCE } from './tile-art.ts';
+import { TILES, type Tile } from '../../src/core/tiles';
+import { TILE_ART_SOURCE } from './tile-art';
 
 export const STYLES = ['classic', 'modern'] as const;
 export type ArtStyle = (typeof STYLES)[number];
@@ -70,14 +70,14 @@ export const startRenderer = async () => {
   await page.addScriptTag({ content: TILE_ART_SOURCE });
   // Fonts must be ready before the first index numeral is drawn.
   await page.evaluate(async () => {
-    const f = document.fonts;
+    const f = (globalThis as unknown as { document: { fonts: { load(font: string): Promise<unknown> } } }).document.fonts;
     await Promise.all(['bold 24px "DejaVu Serif"', 'bold 22px "Liberation Sans"'].map((x) => f.load(x)));
   });
   return { browser, page };
 };
 
 export const renderJpeg = async (page: Page, spec: SceneSpec): Promise<Buffer> =>
-  Buffer.from(await page.evaluate((p) => (window as unknown as { renderScene: (p: unknown) => Promise<string> }).renderScene(p), spec), 'base64');
+  Buffer.from(await page.evaluate((p) => (globalThis as unknown as { renderScene: (p: unknown) => Promise<string> }).renderScene(p), spec), 'base64');
 
 const main = async () => {
   const out = process.argv[2] ?? 'test/fixtures/vision';

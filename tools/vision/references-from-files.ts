@@ -1,11 +1,11 @@
 /** Build a reference set from calibration shots on disk (<dir>/<style>/<code>.jpg), as the guided calibration would. */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseTile } from '../../src/core/tiles.ts';
-import { locateFace } from '../../src/vision/locate.ts';
-import { faceFeatures, straighten, FACE_H, FACE_W } from '../../src/vision/features.ts';
-import type { ReferenceSet } from '../../src/vision/references.ts';
-import { readJpeg } from './decode.ts';
+import { parseTile } from '../../src/core/tiles';
+import { locateFace } from '../../src/vision/locate';
+import { faceFeatures, straighten, FACE_H, FACE_W } from '../../src/vision/features';
+import type { ReferenceSet } from '../../src/vision/references';
+import { readJpeg } from './decode';
 
 export const referencesFromFiles = (dir: string, styles: readonly string[], name = styles.join('+')): ReferenceSet => {
   const entries: ReferenceSet['entries'] = [];
