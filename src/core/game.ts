@@ -743,7 +743,7 @@ const mahjong = (s: GameState, e: Extract<GameEvent, { type: 'mahjong' }>, index
   // (Before East's opening discard nothing else can have been played.)
   if (!played) {
     if (e.from !== undefined) return win({ selfPick: false, discarder: e.from, quick: true });
-    if (e.selfPick === true || seat === 'E') return win({ selfPick: true, quick: true });
+    if (e.selfPick === true) return win({ selfPick: true, quick: true });
     return fail(RuleCode.MahjongHow, `Say how ${name(seat)} won: from (the discarder) or selfPick: true`);
   }
 
@@ -774,8 +774,6 @@ const mahjong = (s: GameState, e: Extract<GameEvent, { type: 'mahjong' }>, index
       return fail(RuleCode.Jokerless, `${name(seat)} completed her hand with an exchanged joker: it cannot be jokerless`);
     return win({ selfPick: true }, closeWindow(s, `${name(seat)} declared mah jongg`));
   }
-  // East before her opening discard: complete as dealt (paid as a self-pick).
-  if (!s.opened && seat === 'E') return win({ selfPick: true });
   const live = s.live;
   const canTakeLive = live && live.claimable && live.window === 'open' && live.seat !== seat && !p;
   // Her turn, not picked, and she says self-pick: the pick is implied (unless picks are explicit).
