@@ -13,20 +13,53 @@ import { isTile, tileName, type Tile } from './tiles';
  * event at a time. Pure and immutable: `apply` returns a new state or a RuleError and never
  * touches its input.
  *
- * Recording conventions decided here (listed in docs/rules.md by the integrator):
- * - Picks are implied: a discard (or rack) by the player in turn who has not picked counts her
- *   pick. Once a game holds one explicit `pick`, picks are explicit from then on, and a discard
- *   by the player in turn without a pick is "before a pick" (§4.6): it cannot be called.
- * - Simultaneous claims: each `call` takes the tile at once. A later `call` on the same discard,
- *   before the claimant discards, competes with it (§5.4): mah jongg beats an exposure; for the
- *   same purpose the first claimant counts as already exposing (she wins when
- *   `exposingClaimantPriority` is on), unless the later call carries `together: true` (spoken at
- *   the same moment, nobody exposing yet): then the nearest in turn wins. A `together` call right
- *   after a `rack` that closed the window wins over the rack (§4.3, Example 32).
- * - Challenges (§7.3): `dead {seat, by}` = she is dead now (agreed or obvious), no penalty;
- *   `dead {seat, by, disputed: true}` = disputed, she plays on, settle later;
- *   `dead {seat, by, upheld: true|false}` settles it (also after the game's end): the one found
- *   wrong pays the penalty; `upheld: false` with no dispute before = the challenger admits.
+ * Decisions (SILENT / ASSUMPTION / CONFLICT points of RULES.md this reducer settles):
+ * - Picks (§4.1, §4.6): implied. A discard, rack or joker exchange by the player in turn who has
+ *   not picked counts her pick. Once a game holds one explicit `pick`, picks are explicit from then
+ *   on, and a discard by the player in turn without a pick is "before a pick": nobody may call it.
+ * - Simultaneous claims (§5.4): each `call` takes the tile at once. A later `call` on the same
+ *   discard, before the claimant discards, competes with it: mah jongg beats an exposure; for the
+ *   same purpose the first claimant counts as already exposing (she wins while
+ *   `exposingClaimantPriority` is on, CONFLICT default), unless the later call carries
+ *   `together: true` (spoken at the same moment, nobody exposing yet): then the nearest in turn.
+ *   A `together` call right after the `rack` that closed the window beats the rack (Art. 91, Ex 32).
+ * - §4.3 Art. 223 CONFLICT: the first spoken wins, i.e. the order of the record.
+ * - A withdrawn claim (§4.3/§4.4) is a `retract`; the window stays open (SILENT default).
+ * - Exposure changes before her discard (Ex 37): a second exposure `call` by the claimant replaces
+ *   her exposure of that tile; after her joker exchange it is frozen.
+ * - Challenges (§7.3): `dead {seat, by}` = dead now (agreed or obvious), no penalty;
+ *   `dead {seat, by, disputed: true}` = disputed, she plays on (SILENT default), settle later;
+ *   `dead {seat, by, upheld: true|false}` settles it, also after the game's end: whoever was wrong
+ *   pays; `upheld: false` with no dispute before = the challenger admits. A dispute still open at
+ *   the end pays nothing. The bettor has no seat, so a bettor's challenge cannot be recorded.
+ * - Early joker exchange (D9, Ex 38): recorded, not refused (the table played it): her hand is
+ *   dead, the tiles stay where they were, play goes to her right.
+ * - Misnamed discard (§4.8): an exposure of the named tile kills the exposer (D5) and is not laid;
+ *   an exposure of the real tile is refused until the name is corrected (retract, re-record).
+ * - An out-of-turn discard nobody calls leaves the turn where it was (SILENT).
+ * - Last wall (§2.3, §9.5): the last 2d tiles, d = `setup.dice` or 7 (the expected throw); a
+ *   discard is "on the last wall" when the tiles left after its pick are within it.
+ * - Wall game (§8.3): refused while tiles are left once play was recorded; a lone `wallGame`
+ *   (quick scoring) is accepted.
+ * - Wrong wall (§2.8): in play from the `wrongWall` event to the end of the game (the record
+ *   cannot show when it is used up); the pusher pays unless she is the winner.
+ * - Hot tiles (`hotTilePenalty`): not supported yet; the record has no way to mark a hot tile.
+ * - Three dead (§8.4): counted at each new dead hand (two in a 3-player game, §3.8). (b) = a second
+ *   exposed mah jongg in error makes the third; its value is the erring hand's `mahjongInError.value`
+ *   (`survivorHand` would need the survivor's value, which the record does not hold); (c) = the first
+ *   dead erred, the other two threw in; (d) = `dead {cause: 'broke-wall'}` after an exposed mah jongg
+ *   in error: the breaker pays the live players; (e) otherwise.
+ * - Mah jongg in error (§8.2, §5.4.5): exposed: dead, exposures stay (CONFLICT default), play to her
+ *   right; on a called discard the other mah jongg claimant takes it, else she keeps it and an
+ *   exposure claimant who had exposed is dead too (D11). Not exposed: no penalty; a called tile
+ *   stays with her and she discards (SILENT).
+ * - Mah jongg inference: on her called discard -> discard; her turn with a 14th tile -> self-pick
+ *   (after an exchange this turn: never jokerless); her turn without a pick and `selfPick: true`
+ *   -> implied pick; an open live discard -> on that discard (the call is implied). A Heavenly or
+ *   Earthly hand needs `special` (East, before any discard). Quick scoring (nothing discarded yet)
+ *   needs `from` or `selfPick: true`.
+ * - Tile counts: jokers showing in exposures count as exposed Jokers (they are visible).
+ * - A call that interrupts a pick sends the drawn tile back to the wall (Art. 59).
  */
 
 export interface GameSetup {
