@@ -1,4 +1,5 @@
 import { exposureProblem, groupName, rankClaims, seatsBetween, type Claim } from './claims';
+import { threeDeadRule } from './deadHands';
 import { RuleCode, ruleError, type RuleError } from './errors';
 import type { DeadCause, GameEvent, HandCategory } from './events';
 import type { GameOutcome } from './outcome';
@@ -685,23 +686,10 @@ const brokeWall = (s: GameState, seat: Seat, index: number): Step => {
 
 /** Three dead (two in a 3-player game) ends the game (§8.4, §3.8), settled by rule (b), (c) or (e). */
 const checkThreeDead = (s: GameState, _index: number): GameState => {
-  const deadSeats = s.seats.filter((x) => s.dead[x] !== null);
-  if (s.status !== 'in-progress' || deadSeats.length < s.seats.length - 1) return s;
-  const order = [...deadSeats].sort((a, b) => s.dead[a]!.eventIndex - s.dead[b]!.eventIndex);
-  const errs = order.filter((x) => s.dead[x]!.cause === 'mahjong-in-error');
-  const survivors = s.seats.filter((x) => s.dead[x] === null);
-  const last = order[order.length - 1]!;
+  if (s.status !== 'in-progress') return s;
   const valueOf = (seat: Seat): number | undefined => [...s.mahjongErrors].reverse().find((m) => m.seat === seat)?.value;
-  let threeDead: NonNullable<GameOutcome['threeDead']> = { rule: 'e', payees: [] };
-  if (errs.length >= 2 && errs.includes(last)) {
-    // (b): the second erring declarer pays the survivor 2 x value. ASSUMPTION: value = her attempted
-    // hand (`erringHand`); the survivor's hand value is not in the record (`survivorHand` needs it).
-    const v = valueOf(last);
-    threeDead = { rule: 'b', payer: last, payees: survivors, ...(v !== undefined ? { value: v } : {}) };
-  } else if (errs.length === 1 && errs[0] === order[0]) {
-    const v = valueOf(order[0]!);
-    threeDead = { rule: 'c', payer: order[0]!, payees: survivors, ...(v !== undefined ? { value: v } : {}) };
-  }
+  const threeDead = threeDeadRule(s.seats, s.dead, valueOf);
+  if (!threeDead) return s;
   return { ...s, status: 'three-dead', threeDead, live: s.live ? { ...s.live, window: 'closed', claimable: false, closedBy: 'three hands are dead' } : null };
 };
 

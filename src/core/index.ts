@@ -8,6 +8,7 @@ export * from './result';
 export * from './errors';
 export * from './claims';
 export * from './tileCounts';
+export * from './deadHands';
 export * from './game';
 export * from './payments';
 export * from './pie';
