@@ -523,7 +523,9 @@ const call = (s: GameState, e: Extract<GameEvent, { type: 'call' }>, index: numb
     return fail(RuleCode.BeforePick, `${name(live.seat)} discarded the ${tileName(live.tile)} before picking: nobody may call it`);
   if (live.window === 'closed') {
     // A claim spoken at the same moment as the rack wins (§4.3, Art. 91).
-    const prev = s.log.length > 0 ? s.log[s.log.length - 1] : HIDDEN.get(s)?.event;
+    // The latest event still in effect (after retracts); the log's last entry for a state read from JSON.
+    const h = HIDDEN.get(s);
+    const prev = h ? h.event : s.log[s.log.length - 1];
     const racked = prev?.type === 'rack' && e.together === true;
     if (!racked) return fail(RuleCode.WindowClosed, `The window on ${tileName(live.tile)} closed when ${live.closedBy}`);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { RuleCode } from '../../src/core/errors';
+import { apply, newGame } from '../../src/core/game';
 import { D, JX, M, P, R, RETRACT, WIN, X, play, refused, setupOf } from './game-helpers';
 
 // RULES §4.3-4.6 and worked examples 27-36: the window of opportunity on the live discard.
@@ -47,6 +48,16 @@ describe('window of opportunity (examples 27-36)', () => {
     expect(s.lastCall?.winner).toBe('N');
     expect(s.wallRemaining).toBe(99);
     refused([D('E', '5D'), P('S'), R('S'), X('N', ['5D', '5D', '5D'])], RuleCode.WindowClosed);
+    // After a retracted call the rack is again the latest event: a call together with it still wins.
+    const again = [D('E', '5D'), P('S'), R('S'), X('N', ['5D', '5D', '5D'], true), RETRACT, X('W', ['5D', '5D', 'J'], true)];
+    expect(play(again).lastCall?.winner).toBe('W');
+    let s2 = newGame(setupOf());
+    for (const e of again) {
+      const r = apply(s2, e);
+      expect(r.ok).toBe(true);
+      if (r.ok) s2 = r.value;
+    }
+    expect(JSON.stringify(s2)).toBe(JSON.stringify(play(again)));
   });
 
   test('ex33: S self-picks before anyone speaks; a later claim is void', () => {
