@@ -20,6 +20,9 @@ let queue = Promise.resolve();
 const init = async (assetBase: string) => {
   const base = assetBase.replace(/\/?$/, '/');
   try {
+    // Every path points at the app's own files. (Handing the data over as {code, data} would
+    // avoid tesseract's fetch, but tesseract.js 7 then initialises with the data as the
+    // language name: worker-script/index.js `initialize`.)
     const w = await createWorker('eng', OEM.LSTM_ONLY, {
       workerPath: `${base}worker.min.js`,
       corePath: base,

@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import type { Tile } from '../../src/core/tiles';
 import { renderJpeg, startRenderer, tileScene, type ArtStyle } from '../../tools/vision/generate';
 
-export const makeDiscardVideo = async (dir: string, tiles: { tile: Tile; style: ArtStyle }[], fps = 8): Promise<string> => {
+/** A discard to show, or bad input: two tiles at once, or a tile in a frame far too dark to read. */
+export type Shot = { tile: Tile; style: ArtStyle; scene?: 'two-tiles' | 'dark' };
+
+export const makeDiscardVideo = async (dir: string, tiles: Shot[], fps = 8): Promise<string> => {
   mkdirSync(dir, { recursive: true });
   const { browser, page } = await startRenderer();
   let n = 0;
@@ -22,7 +25,10 @@ export const makeDiscardVideo = async (dir: string, tiles: { tile: Tile; style: 
     await frame(table, fps);
     for (const [i, t] of tiles.entries()) {
       const s = tileScene(t.tile, t.style, 500 + i, 0.5, W, H);
-      await frame({ ...s, bg: table.bg, light: undefined, shadow: undefined, tiles: s.tiles.map((x) => ({ ...x, height: 190 })) }, fps * 2);
+      let tilesInView = s.tiles.map((x) => ({ ...x, height: 190 }));
+      if (t.scene === 'two-tiles')
+        tilesInView = [{ ...tilesInView[0]!, x: W / 2 - 70, scale: 0.75 }, { ...tilesInView[0]!, kind: '2D', x: W / 2 + 70, scale: 0.75 }];
+      await frame({ ...s, bg: table.bg, light: undefined, shadow: undefined, tiles: tilesInView, dim: t.scene === 'dark' ? 0.93 : undefined }, fps * 2);
       await frame(table, fps);
     }
   } finally {

@@ -69,11 +69,14 @@ const open = async (extraArgs: string[]): Promise<{ browser: Browser; page: Page
   return { browser, page, problems };
 };
 
-test('records three discards from a fake webcam: Enter confirms, a digit corrects', async () => {
+test('records discards from a fake webcam: Enter confirms, a digit corrects, bad frames record nothing, auto-record', async () => {
   const video = await makeDiscardVideo(join(OUT, 'video'), [
     { tile: '5B', style: 'classic' },
     { tile: 'N', style: 'modern' },
     { tile: '7C', style: 'classic' },
+    { tile: '3D', style: 'classic', scene: 'two-tiles' },
+    { tile: '9B', style: 'modern', scene: 'dark' },
+    { tile: 'J', style: 'modern' },
   ]);
   const { browser, page, problems } = await open(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`, '--use-fake-ui-for-media-stream']);
   try {
@@ -101,6 +104,20 @@ test('records three discards from a fake webcam: Enter confirms, a digit correct
     expect(await discards.nth(2).textContent()).toBe(alt!.replace(/^1\s*/, '').trim());
     await expect(page.getByTestId('camera-recorded')).toContainText('recorded');
     await page.screenshot({ path: join(OUT, 'camera-recorded.png') });
+
+    // Bad input: a clear message each time, nothing proposed, nothing recorded.
+    const notice = page.getByTestId('camera-notice');
+    await expect(notice).toContainText('Two tiles are in the region', { timeout: 20_000 });
+    await expect(proposal).toHaveCount(0);
+    await page.screenshot({ path: join(OUT, 'camera-two-tiles.png') });
+    await expect(notice).toContainText('too dark', { timeout: 20_000 });
+    await expect(discards).toHaveCount(3);
+
+    // Auto-record above the player's threshold: the joker goes in without a key press.
+    await page.getByRole('checkbox').check();
+    await expect(discards).toHaveCount(4, { timeout: 20_000 });
+    await expect(discards.nth(3)).toHaveAttribute('data-tile', 'J');
+    await expect(page.getByTestId('camera-recorded')).toContainText('Joker recorded automatically');
     expect(problems).toEqual([]);
   } finally {
     await browser.close();
