@@ -1,36 +1,8 @@
-import { app, type Session, type WebFrameMain } from 'electron';
+import { app, type Session } from 'electron';
 import { CSP } from './csp';
+import { mediaAllowed, type AppPage } from './page';
 
-/**
- * Which page is ours: the built index.html over file:// (production), or the electron-vite
- * dev server (development). Everything the page can ask main for is gated on this.
- */
-export interface AppPage {
-  /** URL the window loads. */
-  url: string;
-  isOurs(url: string): boolean;
-}
-
-export const appPage = (indexHtml: string, devServer: string | undefined): AppPage => {
-  if (devServer) {
-    const origin = new URL(devServer).origin;
-    return { url: devServer, isOurs: (u) => safeUrl(u)?.origin === origin };
-  }
-  const page = new URL(`file://${indexHtml}`);
-  return { url: page.href, isOurs: (u) => { const x = safeUrl(u); return x?.protocol === 'file:' && x.pathname === page.pathname; } };
-};
-
-const safeUrl = (u: string): URL | null => {
-  try {
-    return new URL(u);
-  } catch {
-    return null;
-  }
-};
-
-/** IPC sender check: the top frame of our own page, nothing else (no iframes, no other pages). */
-export const senderOk = (page: AppPage, frame: WebFrameMain | null | undefined): boolean =>
-  !!frame && frame.parent === null && page.isOurs(frame.url);
+export { appPage, senderOk, type AppPage } from './page';
 
 /** CSP header, permissions (camera only, video only, our page only), no navigation, no new windows. */
 export const harden = (session: Session, page: AppPage): void => {
@@ -40,8 +12,7 @@ export const harden = (session: Session, page: AppPage): void => {
 
   session.setPermissionRequestHandler((_wc, permission, callback, details) => {
     const types = 'mediaTypes' in details ? (details.mediaTypes ?? []) : [];
-    const videoOnly = types.length > 0 && types.every((t) => t === 'video');
-    callback(permission === 'media' && videoOnly && page.isOurs(details.requestingUrl));
+    callback(mediaAllowed(page, permission, types, details.requestingUrl));
   });
   session.setPermissionCheckHandler((_wc, permission, origin, details) =>
     permission === 'media' && details.mediaType === 'video' && (page.isOurs(details.requestingUrl ?? '') || page.isOurs(origin)),
