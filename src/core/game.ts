@@ -74,108 +74,108 @@ export interface GameSetup {
 
 /** The latest discard. */
 export interface LiveDiscard {
-  tile: Tile;
-  seat: Seat;
-  window: 'open' | 'closed';
+  readonly tile: Tile;
+  readonly seat: Seat;
+  readonly window: 'open' | 'closed';
   /** Why the window closed, as a sentence ("South racked"). */
-  closedBy?: string;
+  readonly closedBy?: string;
   /** Position of the discard in the log. */
-  eventIndex: number;
+  readonly eventIndex: number;
   /** Thrown by someone whose turn it was not (§4.7). */
-  outOfTurn: boolean;
+  readonly outOfTurn: boolean;
   /** What the discarder said, when it differs from the tile (§4.8). */
-  named?: Tile;
+  readonly named?: Tile;
   /** Thrown by the player in turn before her pick (§4.6). */
-  beforePick: boolean;
+  readonly beforePick: boolean;
   /** Thrown while East's reserved last wall was in play. */
-  lastWall: boolean;
+  readonly lastWall: boolean;
   /** Whether a call may take it now (open window, not a joker, not before a pick). */
-  claimable: boolean;
+  readonly claimable: boolean;
 }
 
 export interface FloorTile {
-  tile: Tile;
-  seat: Seat;
-  eventIndex: number;
-  named?: Tile;
+  readonly tile: Tile;
+  readonly seat: Seat;
+  readonly eventIndex: number;
+  readonly named?: Tile;
   /** Covered, its window closed, a joker or thrown before a pick: nobody can claim it. */
-  dead: boolean;
+  readonly dead: boolean;
   /** Taken by a call (it is then in an exposure or the winning hand, not on the floor). */
-  claimedBy?: Seat;
+  readonly claimedBy?: Seat;
 }
 
 export interface Exposure {
   /** The kind the group is made of. */
-  tile: Tile;
+  readonly tile: Tile;
   /** Tiles as laid out, jokers as 'J'. */
-  tiles: readonly Tile[];
+  readonly tiles: readonly Tile[];
   /** Frozen by the owner's discard or joker exchange (§4.4). */
-  locked: boolean;
-  claimedFrom?: Seat;
-  eventIndex: number;
+  readonly locked: boolean;
+  readonly claimedFrom?: Seat;
+  readonly eventIndex: number;
 }
 
 export interface DeadHand {
-  cause?: DeadCause;
+  readonly cause?: DeadCause;
   /** Who called it dead. */
-  by?: Seat;
-  eventIndex: number;
+  readonly by?: Seat;
+  readonly eventIndex: number;
 }
 
 export interface Challenge {
-  challenger: Seat;
-  challenged: Seat;
+  readonly challenger: Seat;
+  readonly challenged: Seat;
   /** disputed: to settle; upheld: the challenged pays; wrong: the challenger pays. */
-  status: 'disputed' | 'upheld' | 'wrong';
-  eventIndex: number;
+  readonly status: 'disputed' | 'upheld' | 'wrong';
+  readonly eventIndex: number;
 }
 
 export interface MahjongError {
-  seat: Seat;
-  exposed: boolean;
-  value?: number;
-  eventIndex: number;
+  readonly seat: Seat;
+  readonly exposed: boolean;
+  readonly value?: number;
+  readonly eventIndex: number;
 }
 
 /** A discard taken by a call whose claimant has not yet discarded: rivals may still compete. */
 export interface PendingClaim {
-  tile: Tile;
-  discarder: Seat;
-  discardIndex: number;
-  outOfTurn: boolean;
-  named?: Tile;
-  lastWall: boolean;
-  winner: Claim;
-  outranked: readonly Claim[];
+  readonly tile: Tile;
+  readonly discarder: Seat;
+  readonly discardIndex: number;
+  readonly outOfTurn: boolean;
+  readonly named?: Tile;
+  readonly lastWall: boolean;
+  readonly winner: Claim;
+  readonly outranked: readonly Claim[];
 }
 
 /** How the last call was resolved. */
 export interface CallResolution {
-  tile: Tile;
-  discarder: Seat;
+  readonly tile: Tile;
+  readonly discarder: Seat;
   /** Who got the tile. */
-  winner: Seat;
-  purpose: 'mahjong' | 'exposure';
+  readonly winner: Seat;
+  readonly purpose: 'mahjong' | 'exposure';
   /** Why ("Mah jongg beats a pung", "North is nearer in turn than South"); empty for a lone call. */
-  reason: string;
-  outranked: readonly Seat[];
+  readonly reason: string;
+  readonly outranked: readonly Seat[];
   /** Seats that lose their turn (§4.5). */
-  skipped: readonly Seat[];
+  readonly skipped: readonly Seat[];
 }
 
 export interface Win {
-  winner: Seat;
-  value: number;
-  jokerless: boolean;
-  category?: HandCategory;
-  selfPick: boolean;
-  discarder?: Seat;
-  special?: 'heavenly' | 'earthly';
-  soleDiscarderPays?: GameOutcome['soleDiscarderPays'];
-  wrongWallPusher?: Seat;
+  readonly winner: Seat;
+  readonly value: number;
+  readonly jokerless: boolean;
+  readonly category?: HandCategory;
+  readonly selfPick: boolean;
+  readonly discarder?: Seat;
+  readonly special?: 'heavenly' | 'earthly';
+  readonly soleDiscarderPays?: GameOutcome['soleDiscarderPays'];
+  readonly wrongWallPusher?: Seat;
   /** Recorded by outcome only (quick scoring). */
-  quick: boolean;
-  eventIndex: number;
+  readonly quick: boolean;
+  readonly eventIndex: number;
 }
 
 export interface GameState {
@@ -417,10 +417,10 @@ const discard = (s: GameState, e: Extract<GameEvent, { type: 'discard' }>, index
   const prev = floor[floor.length - 1];
   if (prev && !prev.dead) floor[floor.length - 1] = { ...prev, dead: true };
   const claimable = tile !== 'J' && !beforePick;
-  const down: FloorTile = { tile, seat, eventIndex: index, dead: !claimable };
+  const down: Mutable<FloorTile> = { tile, seat, eventIndex: index, dead: !claimable };
   if (named) down.named = named;
   floor.push(down);
-  const live: LiveDiscard = { tile, seat, window: claimable ? 'open' : 'closed', eventIndex: index, outOfTurn: !inTurn, beforePick, lastWall, claimable };
+  const live: Mutable<LiveDiscard> = { tile, seat, window: claimable ? 'open' : 'closed', eventIndex: index, outOfTurn: !inTurn, beforePick, lastWall, claimable };
   if (!claimable) live.closedBy = tile === 'J' ? 'a joker is never claimable' : `${name(seat)} discarded before picking`;
   if (named) live.named = named;
   const next: Mutable<GameState> = { ...s, wallRemaining, lastWall, floor, live, opened: true, pendingClaim: null };
