@@ -8,6 +8,7 @@ import type { HouseRules } from './rules';
 import { SEAT_NAMES, SEATS, isSeat, rightOf, seatsFor, type BySeat, type Seat } from './seats';
 import { countTiles, type TileCounts } from './tileCounts';
 import { isTile, tileName, type Tile } from './tiles';
+import { closeWindowOn, onLastWall as lastWallOn } from './window';
 
 /**
  * The game reducer: one game of American Mah Jongg at a physical table, one table-record
@@ -285,8 +286,7 @@ export const newGame = (setup: GameSetup): GameState => {
   );
 };
 
-/** The last wall: East's reserved 2d tiles. ASSUMPTION: d = 7 (the expected throw) unless `setup.dice` is given. */
-const onLastWall = (setup: GameSetup, remaining: number): boolean => remaining <= 2 * (setup.dice ?? 7);
+const onLastWall = (setup: GameSetup, remaining: number): boolean => lastWallOn(setup.dice, remaining);
 
 const isDead = (s: GameState, seat: Seat): boolean => s.dead[seat] !== null;
 
@@ -306,14 +306,8 @@ const withCounts = (s: GameState): GameState => ({
   ),
 });
 
-/** Close the window on the live discard ("South racked"); its floor tile is dead from now on. */
-const closeWindow = (s: GameState, why: string): Partial<GameState> => {
-  if (!s.live || s.live.window === 'closed') return {};
-  return {
-    live: { ...s.live, window: 'closed', closedBy: why, claimable: false },
-    floor: s.floor.map((f, i) => (i === s.floor.length - 1 ? { ...f, dead: true } : f)),
-  };
-};
+/** Close the window on the live discard ("South racked"): the fields to change, or none. */
+const closeWindow = (s: GameState, why: string): Partial<GameState> => closeWindowOn(s.live, s.floor, why) ?? {};
 
 const lockAll = (x: readonly Exposure[]): readonly Exposure[] => (x.some((e) => !e.locked) ? x.map((e) => ({ ...e, locked: true })) : x);
 

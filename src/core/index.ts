@@ -9,6 +9,7 @@ export * from './errors';
 export * from './claims';
 export * from './tileCounts';
 export * from './deadHands';
+export * from './window';
 export * from './game';
 export * from './payments';
 export * from './pie';

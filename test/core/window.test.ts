@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { RuleCode } from '../../src/core/errors';
 import { apply, newGame } from '../../src/core/game';
+import { lastWallSize, onLastWall } from '../../src/core/window';
 import { D, JX, M, P, R, RETRACT, WIN, X, play, refused, setupOf } from './game-helpers';
 
 // RULES §4.3-4.6 and worked examples 27-36: the window of opportunity on the live discard.
@@ -115,5 +116,19 @@ describe('window of opportunity (examples 27-36)', () => {
     refused([P('E')], RuleCode.NotOpened);
     refused([D('E', '5D'), P('S'), P('S')], RuleCode.AlreadyPicked);
     expect(refused([D('E', '5D'), P('N')], RuleCode.NotYourTurn)).toBe("It is South's turn, not North's");
+  });
+});
+
+describe('last wall size (RULES §2.6, examples 49-50)', () => {
+  test.each([
+    [2, 4],
+    [7, 14],
+    [11, 22],
+    [12, 24],
+    [undefined, 14],
+  ])('dice %s: East keeps %i tiles', (dice, size) => {
+    expect(lastWallSize(dice)).toBe(size);
+    expect(onLastWall(dice, size)).toBe(true);
+    expect(onLastWall(dice, size + 1)).toBe(false);
   });
 });
