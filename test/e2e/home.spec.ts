@@ -65,3 +65,32 @@ test('screenshots of the home screen, light and dark', async ({ page, app }) => 
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await app.screenshot('home-dark');
 });
+
+test('the CSP refuses inline script in the built page', async ({ page, pageProblems }) => {
+  const ran = await page.evaluate(() => {
+    const s = document.createElement('script');
+    s.textContent = 'window.__inline = 1';
+    document.body.append(s);
+    return (window as unknown as { __inline?: number }).__inline;
+  });
+  expect(ran).toBeUndefined();
+  // The refusal is reported on the console; that one is expected here.
+  await expect.poll(() => pageProblems.some((p) => p.includes('Content Security Policy'))).toBe(true);
+  pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => !p.includes('Content Security Policy')));
+});
+
+test('the bridge behaves like IPC: a bad payload gets a clear refusal, nothing is saved', async ({ page, app }) => {
+  const r = await page.evaluate(() => window.mahjmate.createSession({ players: ['Ann', 'Bea'], seating: ['Ann', 'Bea'] }));
+  expect(r).toMatchObject({ ok: false, error: { code: 'ERR_BAD_INPUT', message: expect.stringContaining('players: a session has 3, 4 or 5 players') } });
+  const clone = await page.evaluate(async () => {
+    try {
+      await window.mahjmate.addPlayer({ name: 'Ann', extra: () => 1 } as never);
+      return 'sent';
+    } catch (e) {
+      return (e as Error).name;
+    }
+  });
+  expect(clone).toBe('DataCloneError');
+  expect(app.store.listSessions()).toEqual([]);
+  expect(app.store.listPlayers()).toEqual([]);
+});
