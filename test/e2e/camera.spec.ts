@@ -147,3 +147,35 @@ test('permission refused: says so, records nothing', async () => {
     await browser.close();
   }
 });
+
+test('teach it your tiles: guided capture with progress, a clear message for an empty frame, a named set saved and used', async () => {
+  const video = join(OUT, 'video', 'discards.y4m'); // made by the first test: table first, then Five Bam
+  const { browser, page, problems } = await open(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`, '--use-fake-ui-for-media-stream']);
+  try {
+    await page.getByRole('button', { name: 'Teach it your tiles' }).click();
+    await expect(page.getByText('Show One Bam in the frame')).toBeVisible();
+    await expect(page.getByText('(1 of 36)')).toBeVisible();
+    // The fake camera starts on the empty table: nothing to capture yet.
+    await page.getByRole('button', { name: /Capture/ }).click();
+    await expect(page.getByText('No tile in the region')).toBeVisible();
+    // Skip to Five Bam, wait for it to be on the table, capture with Space.
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Skip this kind' }).click();
+    await expect(page.getByText('Show Five Bam in the frame')).toBeVisible();
+    await page.waitForTimeout(1500);
+    await page.getByRole('button', { name: /Capture/ }).focus();
+    await expect(async () => {
+      await page.keyboard.press(' ');
+      await expect(page.getByText('Five Bam captured.')).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByRole('progressbar')).toHaveAttribute('value', '5');
+    await page.screenshot({ path: join(OUT, 'calibration.png') });
+    await page.getByLabel('Set name').fill('Grandma\'s set');
+    await page.getByRole('button', { name: 'Save set' }).click();
+    await expect(page.getByRole('combobox', { name: 'Tile set' })).toHaveValue("Grandma's set");
+    const saved = await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('mahjmate.vision.sets') ?? '{}')));
+    expect(saved).toEqual(["Grandma's set"]);
+    expect(problems).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
