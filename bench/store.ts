@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { GameEvent } from '../src/core/events';
+import { createServices, dispatch } from '../electron/main/services/dispatch';
 import { openStore } from '../electron/main/store/store';
 
 const GAMES = 5_000;
@@ -51,6 +52,17 @@ try {
     store.appendEvent(live.id, e);
     times.push(performance.now() - t);
   }
+  // The same append through the app's path: dispatch -> zod -> the rules engine -> store.
+  const services = createServices(store);
+  const played = store.addGame(session.id, seating, undefined, false);
+  const viaApp: number[] = [];
+  for (let i = 0; i < 90; i++) {
+    const event = { type: 'discard', seat: SEATS[i % 4]!, tile: TILES[i % TILES.length]! };
+    const t = performance.now();
+    const r = await dispatch(services, 'appendEvent', { gameId: played.id, event });
+    viaApp.push(performance.now() - t);
+    if (!r.ok) throw new Error(`appendEvent ${i} refused: ${r.error.message}`);
+  }
   store.close();
 
   console.log(`store.seed_events: ${GAMES * EVENTS_PER_GAME}`);
@@ -58,6 +70,8 @@ try {
   console.log(`store.db_mb: ${(statSync(path).size / 1e6).toFixed(1)}`);
   console.log(`store.append_ms_p50: ${quantile(times, 0.5).toFixed(3)}`);
   console.log(`store.append_ms_p95: ${quantile(times, 0.95).toFixed(3)}`);
+  console.log(`services.append_ms_p50: ${quantile(viaApp, 0.5).toFixed(3)}`);
+  console.log(`services.append_ms_p95: ${quantile(viaApp, 0.95).toFixed(3)}`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -25,23 +25,24 @@ export const gameServices = (ctx: ServiceContext): Handlers<'loadGame' | 'append
   // Latest state per game, in memory only: the event log in the database is the truth.
   const cache = new Map<number, Cached>();
 
-  const fold = (gameId: number): { game: GameInfo; events: StoredEvent[]; cached: Cached } => {
-    const game = ctx.store.getGame(gameId);
-    if (!game) throw notFound(`game ${gameId}`);
-    const events = ctx.store.loadEvents(gameId);
-    const hit = cache.get(gameId);
-    const last = events.length ? events[events.length - 1]!.seq : 0;
-    if (hit && hit.seq === last) return { game, events, cached: hit };
+  /** The latest state: from the cache when it is at the log's last seq, else folded from the log. */
+  const latest = (game: GameInfo, events?: StoredEvent[]): Cached => {
+    const last = events ? (events.length ? events[events.length - 1]!.seq : 0) : ctx.store.lastSeq(game.id);
+    const hit = cache.get(game.id);
+    if (hit && hit.seq === last) return hit;
+    const log = events ?? ctx.store.loadEvents(game.id);
     const setup = setupFor(ctx, game);
     const r = ctx.engine.replay(
-      events.map((e) => e.event),
+      log.map((e) => e.event),
       setup,
     );
-    const state = r.ok ? r.value : fail(`game ${gameId} event ${r.error.index + 1}: ${r.error.error.message}`);
-    const cached = { seq: last, state, setup };
-    cache.set(gameId, cached);
-    return { game, events, cached };
+    const state = r.ok ? r.value : fail(`game ${game.id} event ${r.error.index + 1}: ${r.error.error.message}`);
+    const cached = { seq: log.length ? log[log.length - 1]!.seq : 0, state, setup };
+    cache.set(game.id, cached);
+    return cached;
   };
+
+  const gameOf = (gameId: number): GameInfo => ctx.store.getGame(gameId) ?? (() => { throw notFound(`game ${gameId}`); })();
 
   const fail = (message: string): never => {
     throw new ServiceError('ERR_INTERNAL', `the stored log does not replay: ${message}`);
@@ -49,11 +50,12 @@ export const gameServices = (ctx: ServiceContext): Handlers<'loadGame' | 'append
 
   return {
     loadGame: ({ gameId }) => {
-      const { game, events, cached } = fold(gameId);
-      return { game, events, state: cached.state };
+      const game = gameOf(gameId);
+      const events = ctx.store.loadEvents(gameId);
+      return { game, events, state: latest(game, events).state };
     },
     appendEvent: ({ gameId, event, afterSeq }) => {
-      const { cached } = fold(gameId);
+      const cached = latest(gameOf(gameId));
       if (afterSeq !== undefined && afterSeq !== cached.seq)
         throw new ServiceError('ERR_CONFLICT', `the game has moved on (last event ${cached.seq}, not ${afterSeq}): reload it`);
       const next = judge(ctx, cached, event);

@@ -42,6 +42,8 @@ export interface Store {
   /** Seating overrides of a session's games, indexed by game number - 1 (for core seatingForGame). */
   seatingOverrides(sessionId: number): ({ seating: string[]; bettor?: string } | undefined)[];
   loadEvents(gameId: number): StoredEvent[];
+  /** The game's last event seq (0 when none). */
+  lastSeq(gameId: number): number;
   /**
    * Append one event durably: returns its seq once the transaction is committed (fsynced).
    * `afterSeq`, when given, must be the game's last seq (guards against a stale page).
@@ -222,6 +224,7 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
         event: JSON.parse(r.payload) as GameEvent,
         recordedAt: r.recorded_at,
       })),
+    lastSeq: (gameId) => (q.lastSeq.get(gameId) as { s: number }).s,
     appendEvent: (gameId, event, afterSeq) =>
       tx(() => {
         if (!q.game.get(gameId)) throw new StoreError('ERR_NOT_FOUND', `no game with id ${gameId}`);
