@@ -1,10 +1,16 @@
 /**
  * Replays a generated 10,000-event session (5 players with bets, discards, calls, joker
  * exchanges, pie caps) end to end: parse the record text, replay every game, pay, settle.
- * Prints `replay.10k_events_ms: N`, the median of 7 runs after 2 warm-ups.
+ * Prints `replay.10k_events_ms: N`, the median of 7 runs after 2 warm-ups, timing the engine
+ * bundled as the app ships it (bench/lib/shipped.ts).
  */
-import { parseRecord, replaySession, serialiseRecord } from '../src/core/record';
-import { eventCount, generateRecord } from '../test/records/generate';
+import { fileURLToPath } from 'node:url';
+import { importShipped } from './lib/shipped';
+
+type Entry = typeof import('./lib/replay-entry');
+const { parseRecord, replaySession, serialiseRecord, eventCount, generateRecord } = await importShipped<Entry>(
+  fileURLToPath(new URL('./lib/replay-entry.ts', import.meta.url)),
+);
 
 const record = generateRecord(2026, 10_000);
 const text = serialiseRecord(record);
