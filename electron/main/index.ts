@@ -35,6 +35,8 @@ const createWindow = (url: string): BrowserWindow => {
       allowRunningInsecureContent: false,
       webviewTag: false,
       spellcheck: false,
+      // Middle-click on a link would otherwise try to open a window (denied anyway, see security.ts).
+      disableBlinkFeatures: 'Auxclick',
     },
   });
   win.once('ready-to-show', () => win.show());
