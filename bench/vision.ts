@@ -30,7 +30,7 @@ const frames = set.map((t) => ({ ...t, frame: readJpeg(join(FIX, 'bench', t.file
 // Warm-up: the first recognitions pay for tesseract's model initialisation and JIT.
 for (const t of frames.slice(0, 10)) await recognizeTile(t.frame, refs, reader);
 
-let rankOk = 0, tileOk = 0, failed = 0;
+let rankOk = 0, tileOk = 0, failed = 0, auto = 0, autoWrong = 0;
 const ms: number[] = [];
 for (const t of frames) {
   const t0 = performance.now();
@@ -39,11 +39,18 @@ for (const t of frames) {
   if (!r.ok) { failed++; continue; }
   if (rankOf(r.proposal.tile) === rankOf(t.tile)) rankOk++;
   if (r.proposal.tile === t.tile) tileOk++;
+  if (r.proposal.confidence >= 0.95) {
+    auto++;
+    if (r.proposal.tile !== t.tile) autoWrong++;
+  }
 }
 console.log(`vision.images: ${frames.length}`);
 console.log(`vision.rank_accuracy: ${r3(rankOk / frames.length)}`);
 console.log(`vision.tile_accuracy: ${r3(tileOk / frames.length)}`);
 console.log(`vision.not_located: ${failed}`);
+// What auto-record at the default 95% threshold would do: how often it fires, how often wrongly.
+console.log(`vision.auto_record_rate_at_95: ${r3(auto / frames.length)}`);
+console.log(`vision.auto_record_wrong_at_95: ${autoWrong}`);
 console.log(`vision.ms_per_tile_p50: ${r3(pct(ms, 0.5))}`);
 console.log(`vision.ms_per_tile_p95: ${r3(pct(ms, 0.95))}`);
 

@@ -27,6 +27,8 @@ export const rankOf = (t: Tile): string => (t.length === 2 ? t[0]! : t);
 const TEMPERATURE = 0.03; // correlation gaps of ~0.05 between the best two mean ~85% confidence
 const INDEX_WEIGHT = 0.3; // a confident index read outweighs art differences between ranks
 const WORD_WEIGHT = 0.2;
+const DISAGREEMENT = 0.75; // confidence factor when text and art pick different tiles
+const ART_MARGIN = 0.015; // art gaps smaller than this are ambiguous art (crak numerals), not disagreement
 const MIN_CORRELATION = 0.3; // below this the face matches no reference: say so, propose nothing
 
 export interface RecognizeOptions {
@@ -53,6 +55,7 @@ export const recognizeTile = async (
     if (s > (score.get(e.tile) ?? -2)) score.set(e.tile, s);
   }
   const bestArt = Math.max(...score.values());
+  const artScore = new Map(score);
   if (bestArt < MIN_CORRELATION)
     return { ok: false, error: 'unreadable', message: 'Could not read this tile: hold it flat and face up, in even light.' };
 
@@ -84,7 +87,10 @@ export const recognizeTile = async (
   const top = ranked[0]![1];
   const exps = ranked.map(([, s]) => Math.exp((s - top) / TEMPERATURE));
   const total = exps.reduce((a, b) => a + b, 0);
-  const cands = ranked.map(([tile], i) => ({ tile, confidence: exps[i]! / total }));
+  // When the printed index overrules the art, either may be wrong (a blurred 5 reads as 3):
+  // keep such a proposal below any sensible auto-record threshold, so the player confirms it.
+  const doubt = bestArt - artScore.get(ranked[0]![0])! > ART_MARGIN ? DISAGREEMENT : 1;
+  const cands = ranked.map(([tile], i) => ({ tile, confidence: (exps[i]! / total) * (i === 0 ? doubt : 1) }));
   return { ok: true, proposal: { ...cands[0]!, index, runnersUp: cands.slice(1, 4) } };
 };
 
