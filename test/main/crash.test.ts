@@ -8,11 +8,13 @@ let t: ReturnType<typeof tempDir>;
 afterEach(() => t?.cleanup());
 
 /** Run the writer, SIGKILL it after `killAfter` acknowledgements; return every acknowledged (game, seq). */
-const writeThenKill = (db: string, killAfter: number): Promise<{ acked: [number, number][]; signal: string | null }> =>
+const writeThenKill = (db: string, killAfter: number): Promise<{ acked: [number, number][]; signal: string | null; why: string }> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'crash-writer.ts'), db], {
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     const acked: [number, number][] = [];
     let buf = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -26,14 +28,14 @@ const writeThenKill = (db: string, killAfter: number): Promise<{ acked: [number,
       if (acked.length >= killAfter) child.kill('SIGKILL');
     });
     child.on('error', reject);
-    child.on('exit', (_code, signal) => resolve({ acked, signal }));
+    child.on('exit', (code, signal) => resolve({ acked, signal, why: `exit code ${code}, ${acked.length} acks, stderr: ${stderr.slice(-800)}` }));
   });
 
 test('every acknowledged event survives a SIGKILL in the middle of writes', async () => {
   t = tempDir();
   for (const killAfter of [150, 397]) {
-    const { acked, signal } = await writeThenKill(t.db, killAfter);
-    expect(signal).toBe('SIGKILL');
+    const { acked, signal, why } = await writeThenKill(t.db, killAfter);
+    expect(signal, why).toBe('SIGKILL');
     expect(acked.length).toBeGreaterThanOrEqual(killAfter);
     // Reopen as the app would at start: the file must pass the integrity check and hold every ack.
     const store = openStore(t.db);
