@@ -86,7 +86,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
     });
-    await page.route('**/*', (route) => {
+    // On the context, so requests from workers (tesseract.js) are caught too.
+    await page.context().route('**/*', (route) => {
       const url = route.request().url();
       if (url.startsWith(origin + '/')) return route.continue();
       problems.push(`request to a non-local address: ${url}`);

@@ -94,3 +94,16 @@ test('the bridge behaves like IPC: a bad payload gets a clear refusal, nothing i
   expect(app.store.listSessions()).toEqual([]);
   expect(app.store.listPlayers()).toEqual([]);
 });
+
+test('the harness catches a request to a non-local address (and the CSP blocks it first)', async ({ page, pageProblems }) => {
+  const outcome = await page.evaluate(() =>
+    fetch('https://example.com/tiles.json').then(
+      () => 'fetched',
+      () => 'refused',
+    ),
+  );
+  expect(outcome).toBe('refused');
+  // CSP refuses it in the page; the console says so, and the harness records that as a problem.
+  await expect.poll(() => pageProblems.some((p) => p.includes('example.com'))).toBe(true);
+  pageProblems.length = 0;
+});
