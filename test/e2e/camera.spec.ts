@@ -1,7 +1,8 @@
 /**
  * Camera mode end to end in Debian's Chromium: a fake webcam (y4m made from generated tile
- * images) shows three discards one after another; each is proposed, confirmed with Enter (or
- * corrected with a digit key) and recorded. Runs the production CameraPanel, recognizer worker
+ * images) shows discards one after another; each is proposed, confirmed with Enter (or
+ * corrected with a digit key, or auto-recorded above the threshold) and recorded; two tiles at
+ * once and a dark frame record nothing. Runs the production CameraPanel, recognizer worker
  * and tesseract.js from the app's own files, built by Vite with the tesseract assets plugin, in a
  * stand-in page (the Table screen had not landed when this was written). Any request to a
  * non-local address fails the test.
@@ -21,6 +22,7 @@ const OUT = resolve('test-results/camera');
 const SITE = join(OUT, 'site');
 let server: Server;
 let origin = '';
+let video = '';
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.gz': 'application/gzip' };
 
@@ -44,6 +46,15 @@ test.beforeAll(async () => {
     res.end(readFileSync(file));
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  // The fake webcam: the table, then each discard settling in the middle, then bad input.
+  video = await makeDiscardVideo(join(OUT, 'video'), [
+    { tile: '5B', style: 'classic' },
+    { tile: 'N', style: 'modern' },
+    { tile: '7C', style: 'classic' },
+    { tile: '3D', style: 'classic', scene: 'two-tiles' },
+    { tile: '9B', style: 'modern', scene: 'dark' },
+    { tile: 'J', style: 'modern' },
+  ]);
   const a = server.address();
   origin = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
 });
@@ -70,14 +81,6 @@ const open = async (extraArgs: string[]): Promise<{ browser: Browser; page: Page
 };
 
 test('records discards from a fake webcam: Enter confirms, a digit corrects, bad frames record nothing, auto-record', async () => {
-  const video = await makeDiscardVideo(join(OUT, 'video'), [
-    { tile: '5B', style: 'classic' },
-    { tile: 'N', style: 'modern' },
-    { tile: '7C', style: 'classic' },
-    { tile: '3D', style: 'classic', scene: 'two-tiles' },
-    { tile: '9B', style: 'modern', scene: 'dark' },
-    { tile: 'J', style: 'modern' },
-  ]);
   const { browser, page, problems } = await open(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`, '--use-fake-ui-for-media-stream']);
   try {
     const proposal = page.getByTestId('proposal');
@@ -137,7 +140,6 @@ test('no camera: says so, records nothing', async () => {
 });
 
 test('permission refused: says so, records nothing', async () => {
-  const video = join(OUT, 'video', 'discards.y4m');
   const { browser, page, problems } = await open(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`, '--deny-permission-prompts']);
   try {
     await expect(page.getByRole('alert')).toContainText('permission was refused');
@@ -149,7 +151,6 @@ test('permission refused: says so, records nothing', async () => {
 });
 
 test('teach it your tiles: guided capture with progress, a clear message for an empty frame, a named set saved and used', async () => {
-  const video = join(OUT, 'video', 'discards.y4m'); // made by the first test: table first, then Five Bam
   const { browser, page, problems } = await open(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`, '--use-fake-ui-for-media-stream']);
   try {
     await page.getByRole('button', { name: 'Teach it your tiles' }).click();
