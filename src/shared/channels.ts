@@ -3,6 +3,8 @@
  * so zod never reaches the sandboxed preload bundle. `ipc-contract.ts` checks at compile
  * time that this list and the contract's keys are the same set.
  */
+import { SESSION_CHANNELS } from './contract/session-channels';
+
 export const CHANNELS = [
   'appInfo',
   'startupReport',
@@ -18,6 +20,7 @@ export const CHANNELS = [
   'appendEvent',
   'exportSession',
   'importRecord',
+  ...SESSION_CHANNELS,
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Channel } from './channels';
 import { OFFICIAL_RULES, type HouseRules } from '../core/rules';
 import { gameEventSchema } from './event-schema';
+import { sessionContract } from './contract/session';
 import type { Reply } from './reply';
 import type {
   AppendResult,
@@ -99,6 +100,7 @@ export const contract = {
     input: z.strictObject({ text: z.string().min(1, 'the file is empty').max(20_000_000, 'the file is too large') }),
     output: out<SessionSummary>(),
   },
+  ...sessionContract,
 } satisfies { [K in Channel]: { input: z.ZodType; output: unknown } };
 
 // Compile-time check that CHANNELS (channels.ts) lists exactly the contract's keys.

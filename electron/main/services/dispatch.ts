@@ -13,6 +13,7 @@ import { gameServices } from './games';
 import { playerServices } from './players';
 import { recordServices } from './records';
 import { sessionServices } from './sessions';
+import { sessionPlayServices } from './sessionPlay';
 
 export type { Services } from './context';
 
@@ -35,6 +36,7 @@ export const createServices = (
     ...sessionServices(ctx),
     ...gameServices(ctx),
     ...recordServices(ctx),
+    ...sessionPlayServices(ctx),
   };
 };
 

@@ -60,6 +60,15 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 2,
     up: (db) => db.exec('ALTER TABLE games ADD COLUMN dice INTEGER CHECK (dice BETWEEN 2 AND 12)'),
   },
+  {
+    // The pie's chips (colour and points), kept beside the session: the table record has no place for them.
+    version: 3,
+    up: (db) =>
+      db.exec(`CREATE TABLE session_chips (
+        session_id INTEGER NOT NULL PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
+        chips TEXT NOT NULL CHECK (json_valid(chips))
+      ) STRICT`),
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -29,6 +29,8 @@ export type SessionSetup = SessionDetail['setup'];
 export interface Store {
   readonly path: string;
   readonly startup: StartupReport;
+  /** The open connection, for the repo modules beside this file (all SQL stays under store/). */
+  readonly db: Database;
   listPlayers(): Player[];
   addPlayer(name: string): Player;
   renamePlayer(id: number, name: string): Player;
@@ -153,6 +155,7 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
   return {
     path,
     startup,
+    db,
     listPlayers: () => (q.players.all() as Parameters<typeof toPlayer>[0][]).map(toPlayer),
     addPlayer: (name) =>
       tx(() => {

@@ -1,0 +1,120 @@
+import type { GameEvent } from '../../../src/core/events';
+import { CHEAPEST_HAND, type PlayerStats } from '../../../src/shared/contract/session';
+import { describeIssues } from '../../../src/shared/event-schema';
+import { sessionSetupSchema } from '../../../src/shared/ipc-contract';
+import { serialiseRecord } from '../../../src/core/record';
+import { sessionsRepo } from '../store/sessions.repo';
+import type { Handlers, ServiceContext } from './context';
+import { notFound, ServiceError } from './errors';
+import { setupFor } from './games';
+import { buildLedger } from './sessionLedger';
+import { recordOfSession } from './sessionRecord';
+import { nextSeating } from './sessions';
+
+type SessionChannels = 'setupSession' | 'quickScore' | 'sessionLedger' | 'playerStats' | 'exportHistory';
+
+const bad = (message: string): never => {
+  throw new ServiceError('ERR_BAD_INPUT', message);
+};
+
+/** A quick score is an optional bet, then one ending (mah jongg or wall game). */
+const checkQuickShape = (events: readonly GameEvent[]): void => {
+  const ending = events[events.length - 1]!;
+  if (ending.type !== 'mahjong' && ending.type !== 'wallGame') bad('events: a quick score ends with "mahjong" or "wallGame"');
+  if (events.length === 2 && events[0]!.type !== 'bet') bad('events: only a bet may come before the ending');
+};
+
+export const sessionPlayServices = (ctx: ServiceContext): Handlers<SessionChannels> => {
+  const repo = sessionsRepo(ctx.store);
+  return {
+    setupSession: ({ setup, chips = [] }) => {
+      const parsed = sessionSetupSchema.safeParse(setup);
+      if (!parsed.success) bad(`setup: ${describeIssues(parsed.error)}`);
+      const s = parsed.data!;
+      const lower = s.players.map((p) => p.toLocaleLowerCase());
+      const twin = s.players.find((_, i) => lower.indexOf(lower[i]!) !== i);
+      if (twin !== undefined) bad(`players: "${twin}" is at the table twice`);
+      if (s.pie && s.pie.points < CHEAPEST_HAND) bad(`pie: ${s.pie.points} points cannot pay even the cheapest hand (${CHEAPEST_HAND})`);
+      if (chips.length > 0 && !s.pie) bad('chips: chips are for a pie; set the pie first');
+      const colours = chips.map((c) => c.colour.toLocaleLowerCase());
+      if (new Set(colours).size !== colours.length) bad('chips: each colour once');
+      return ctx.store.transaction(() => {
+        const created = ctx.store.createSession(s);
+        if (chips.length) repo.setChips(created.id, [...chips].sort((a, b) => b.points - a.points));
+        return created;
+      });
+    },
+
+    quickScore: ({ sessionId, gameId, events }) => {
+      const session = ctx.store.getSession(sessionId) ?? (() => { throw notFound(`session ${sessionId}`); })();
+      checkQuickShape(events);
+      const open = gameId === undefined ? undefined : (ctx.store.getGame(gameId) ?? undefined);
+      if (gameId !== undefined && (!open || open.sessionId !== sessionId)) throw notFound(`game ${gameId} of session ${sessionId}`);
+      // The game to score: the one given, or the next by the rotation (refused while another is open).
+      const last = session.gameList.at(-1);
+      if (!open && last) {
+        const r = ctx.engine.replay(ctx.store.loadEvents(last.id).map((e) => e.event), setupFor(ctx, last));
+        if (r.ok && r.value.status === 'in-progress') bad(`game ${last.number} has no ending yet: score that game first`);
+      }
+      return ctx.store.transaction(() => {
+        const game = open ?? (() => {
+          const next = nextSeating(ctx, session);
+          return ctx.store.addGame(sessionId, next.seating, next.bettor, false);
+        })();
+        const before = ctx.store.loadEvents(game.id).map((e) => e.event);
+        // The engine judges the whole game as it will be stored; a refusal writes nothing.
+        const r = ctx.engine.replay([...before, ...events], setupFor(ctx, game));
+        if (!r.ok) throw new ServiceError(r.error.error.code, `game ${game.number}: ${r.error.error.message}`);
+        if (r.value.status === 'in-progress') bad(`game ${game.number}: that does not end the game`);
+        let seq = before.length ? ctx.store.lastSeq(game.id) : 0;
+        for (const e of events) seq = ctx.store.appendEvent(game.id, e, seq);
+        return game;
+      });
+    },
+
+    sessionLedger: ({ sessionId }) => buildLedger(ctx, sessionId),
+
+    playerStats: () => {
+      const roster = ctx.store.listPlayers();
+      const stats = new Map<string, PlayerStats>(
+        roster.map((p) => [
+          p.name.toLocaleLowerCase(),
+          { name: p.name, retired: p.retired, sessions: 0, games: 0, wins: 0, selfPicks: 0, jokerlessWins: 0, averageValue: null, cents: 0, moneyOverTime: [] },
+        ]),
+      );
+      const valueSum = new Map<string, number>();
+      const sessions = ctx.store.listSessions(500).slice().reverse(); // oldest first
+      for (const s of sessions) {
+        const ledger = buildLedger(ctx, s.id);
+        const of = (name: string) => stats.get(name.toLocaleLowerCase());
+        for (const g of ledger.games) {
+          for (const name of Object.values(g.seating)) if (name && of(name)) of(name)!.games++;
+          if (g.winner && of(g.winner)) {
+            const w = of(g.winner)!;
+            w.wins++;
+            if (g.selfPick) w.selfPicks++;
+            if (g.jokerless) w.jokerlessWins++;
+            valueSum.set(w.name, (valueSum.get(w.name) ?? 0) + (g.value ?? 0));
+          }
+        }
+        for (const b of ledger.balances) {
+          const p = of(b.name);
+          if (!p) continue;
+          p.sessions++;
+          p.cents += b.cents;
+          p.moneyOverTime.push({ sessionId: s.id, date: s.createdAt, cents: p.cents });
+        }
+      }
+      for (const p of stats.values()) p.averageValue = p.wins ? Math.round((10 * valueSum.get(p.name)!) / p.wins) / 10 : null;
+      return [...stats.values()];
+    },
+
+    exportHistory: () =>
+      ctx.store
+        .listSessions(500)
+        .slice()
+        .reverse()
+        .map((s) => ({ fileName: `mahjmate-${s.createdAt.slice(0, 10)}-session-${s.id}.json`, text: serialiseRecord(recordOfSession(ctx, s.id).record) })),
+  };
+};
+

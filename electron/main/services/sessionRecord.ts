@@ -1,0 +1,29 @@
+import { makeRecord, type RecordGame, type TableRecord } from '../../../src/core/record';
+import type { SessionDetail } from '../../../src/shared/types';
+import type { ServiceContext } from './context';
+import { notFound } from './errors';
+
+/** A stored session as a table record (what `replay` and the engine read), with its game ids. */
+export const recordOfSession = (ctx: ServiceContext, sessionId: number): { session: SessionDetail; record: TableRecord; gameIds: number[] } => {
+  const s = ctx.store.getSession(sessionId);
+  if (!s) throw notFound(`session ${sessionId}`);
+  const overrides = ctx.store.seatingOverrides(sessionId);
+  const games: RecordGame[] = s.gameList.map((g, i) => {
+    const rg: RecordGame = { events: ctx.store.loadEvents(g.id).map((e) => e.event) };
+    const own = overrides[i];
+    if (own) rg.seating = own.seating;
+    if (own?.bettor !== undefined) rg.bettor = own.bettor;
+    if (g.dice !== undefined) rg.dice = g.dice;
+    return rg;
+  });
+  const record = makeRecord({
+    players: s.setup.players,
+    seating: s.setup.seating,
+    ...(s.setup.bettor === undefined ? {} : { bettor: s.setup.bettor }),
+    centsPerPoint: s.setup.stakes.centsPerPoint,
+    ...(s.setup.pie === undefined ? {} : { pie: s.setup.pie.points }),
+    rules: s.setup.rules,
+    games,
+  });
+  return { session: s, record, gameIds: s.gameList.map((g) => g.id) };
+};

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import type { HouseRules } from '../../core/rules';
+import type { Seat } from '../../core/seats';
+import type { Transfer } from '../../core/settlement';
+import { gameEventSchema } from '../event-schema';
+import { SESSION_CHANNELS } from './session-channels';
+import type { ExportedRecord, GameInfo, SessionSummary } from '../types';
+
+/**
+ * The session screens' channels (setup with chips, quick scoring, the ledger, stats, history
+ * export). Merged into the central contract (ipc-contract.ts) and CHANNELS (channels.ts) by
+ * one spread line each. Every figure in these replies comes from the rules engine in main.
+ */
+
+/** The cheapest hand on the card is 25 points: a pie smaller than that cannot pay one hand. */
+export const CHEAPEST_HAND = 25;
+
+const id = z.number().int().positive();
+
+/** A chip of the pie: its colour (as the players call it) and what it is worth in points. */
+export const chipSchema = z.strictObject({
+  colour: z.string().trim().min(1, 'a chip needs a colour').max(20, 'a colour name has at most 20 characters'),
+  points: z.number().int('a chip is worth whole points').positive('a chip is worth at least 1 point'),
+});
+export type Chip = z.output<typeof chipSchema>;
+
+const out = <T>() => undefined as unknown as T;
+
+export interface NextTable {
+  /** The next game's number (1-based). */
+  number: number;
+  seating: Partial<Record<Seat, string>>;
+  bettor: string | null;
+  /** The Pivot swap that puts this seating in place (it happens before this game), or null. */
+  pivotSwap: { pivot: string; swapsWith: string } | null;
+  /** Games from now until the next Pivot swap (0: this game), or null when the Pivot rule is off. */
+  gamesToPivotSwap: number | null;
+  /** The session's first East. */
+  pivot: string;
+}
+
+export interface LedgerLine {
+  from: string;
+  to: string;
+  /** What the rules say (before the pie cap). */
+  points: number;
+  /** What was actually paid after the pie cap. */
+  paid: number;
+  reason: string;
+}
+
+export interface LedgerGame {
+  number: number;
+  gameId: number;
+  seating: Partial<Record<Seat, string>>;
+  bettor: string | null;
+  /** The name the bettor backed; null with a bettor present: she forgot to bet. */
+  betOn: string | null;
+  status: 'in-progress' | 'mahjong' | 'wall' | 'three-dead';
+  winner: string | null;
+  value: number | null;
+  jokerless: boolean;
+  selfPick: boolean | null;
+  discarder: string | null;
+  lines: LedgerLine[];
+  /** Each player's points this game after the pie caps (sums to 0). */
+  net: Record<string, number>;
+  /** Each player's balance in points after this game. */
+  balance: Record<string, number>;
+}
+
+export interface LedgerPlayer {
+  name: string;
+  points: number;
+  cents: number;
+  /** Points left of her pie (null: no pie). */
+  pieLeft: number | null;
+  /** Pie used up: she pays nothing more until she wins. */
+  py: boolean;
+}
+
+export interface Ledger {
+  sessionId: number;
+  createdAt: string;
+  players: string[];
+  centsPerPoint: number;
+  pie: number | null;
+  chips: Chip[];
+  rules: HouseRules;
+  /** The switches that differ from the official rules. */
+  houseRules: (keyof HouseRules)[];
+  games: LedgerGame[];
+  balances: LedgerPlayer[];
+  /** The fewest transfers that settle the session, in cents. */
+  transfers: Transfer[];
+  /** The next game's table, or null while a game is still being played. */
+  next: NextTable | null;
+  /** A started game with no ending yet (played at the table, or abandoned). */
+  openGame: GameInfo | null;
+}
+
+export interface PlayerStats {
+  name: string;
+  retired: boolean;
+  sessions: number;
+  games: number;
+  wins: number;
+  selfPicks: number;
+  jokerlessWins: number;
+  /** Average value of her winning hands, or null without a win. */
+  averageValue: number | null;
+  cents: number;
+  /** Her running money after each session, oldest first. */
+  moneyOverTime: { sessionId: number; date: string; cents: number }[];
+}
+
+export const sessionContract = {
+  setupSession: {
+    input: z.strictObject({
+      /** The session header; ipc-contract's sessionSetupSchema is applied in the service. */
+      setup: z.unknown(),
+      chips: z.array(chipSchema).max(8, 'at most 8 chip colours').optional(),
+    }),
+    output: out<SessionSummary>(),
+  },
+  quickScore: {
+    input: z.strictObject({
+      sessionId: id,
+      /** The game already started (at the table, or with the bet recorded); else the next game is started. */
+      gameId: id.optional(),
+      /** `bet` (optional, first), then one `mahjong` or `wallGame`. */
+      events: z.array(gameEventSchema).min(1, 'record at least the ending').max(2, 'a quick score is a bet and an ending'),
+    }),
+    output: out<GameInfo>(),
+  },
+  sessionLedger: { input: z.strictObject({ sessionId: id }), output: out<Ledger>() },
+  playerStats: { input: z.union([z.undefined(), z.strictObject({})]), output: out<PlayerStats[]>() },
+  exportHistory: { input: z.union([z.undefined(), z.strictObject({})]), output: out<ExportedRecord[]>() },
+} satisfies Record<(typeof SESSION_CHANNELS)[number], { input: z.ZodType; output: unknown }>;

@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { createServices, dispatch, type Services } from '../../electron/main/services/dispatch';
+import { openStore, type Store } from '../../electron/main/store/store';
+import { parseRecord, replaySession } from '../../src/core/record';
+import type { Ledger, PlayerStats } from '../../src/shared/contract/session';
+import type { ExportedRecord, GameInfo, SessionSummary } from '../../src/shared/types';
+import { tempDir } from './tmp';
+
+let t: ReturnType<typeof tempDir>;
+let store: Store;
+let services: Services;
+beforeEach(() => {
+  t = tempDir();
+  store = openStore(t.db);
+  services = createServices(store);
+});
+afterEach(() => {
+  store.close();
+  t.cleanup();
+});
+
+const call = (ch: string, p?: unknown) => dispatch(services, ch, p);
+const value = async <T>(ch: string, p?: unknown): Promise<T> => {
+  const r = await call(ch, p);
+  if (!r.ok) throw new Error(`${ch} refused: ${r.error.code} ${r.error.message}`);
+  return r.value as T;
+};
+const refusal = async (ch: string, p: unknown): Promise<string> => {
+  const r = await call(ch, p);
+  if (r.ok) throw new Error(`${ch} accepted ${JSON.stringify(p)}`);
+  return r.error.message;
+};
+
+const five = {
+  players: ['Ann', 'Bea', 'Cy', 'Dot', 'Eve'],
+  seating: ['Ann', 'Bea', 'Cy', 'Dot'],
+  bettor: 'Eve',
+  stakes: { centsPerPoint: 1 },
+  pie: { points: 60 },
+};
+
+test('setup refuses duplicate names (any case), 2 or 6 players, non-positive stakes and a pie below the cheapest hand; nothing is saved', async () => {
+  expect(await refusal('setupSession', { setup: { players: ['Ann', 'ann', 'Cy'], seating: ['Ann', 'ann', 'Cy'] } })).toMatch(/twice/);
+  expect(await refusal('setupSession', { setup: { players: ['Ann', 'Bea'], seating: ['Ann', 'Bea'] } })).toMatch(/3, 4 or 5 players/);
+  expect(await refusal('setupSession', { setup: { players: ['A', 'B', 'C', 'D', 'E', 'F'], seating: ['A', 'B', 'C', 'D'] } })).toMatch(/3, 4 or 5/);
+  expect(await refusal('setupSession', { setup: { ...five, stakes: { centsPerPoint: 0 } } })).toMatch(/stakes/);
+  expect(await refusal('setupSession', { setup: { ...five, stakes: { centsPerPoint: -5 } } })).toMatch(/stakes/);
+  expect(await refusal('setupSession', { setup: { ...five, pie: { points: 20 } } })).toMatch(/cheapest hand \(25\)/);
+  expect(await refusal('setupSession', { setup: five, chips: [{ colour: 'blue', points: 25 }, { colour: 'Blue', points: 5 }] })).toMatch(/each colour once/);
+  expect(await value<SessionSummary[]>('listSessions')).toEqual([]);
+});
+
+test('quick scoring: bettor win, forgotten bet, py player winning back, wall game; ledger = replaySession; pie left and py marks', async () => {
+  const s = await value<SessionSummary>('setupSession', { setup: five, chips: [{ colour: 'white', points: 5 }, { colour: 'blue', points: 25 }] });
+  const score = (events: unknown[]) => value<GameInfo>('quickScore', { sessionId: s.id, events });
+  // Game 1 (E Ann, S Bea, W Cy, N Dot; Eve bets): Eve backs Bea; Bea self-picks 30: everyone pays 60, capped at the pie of 60.
+  await score([{ type: 'bet', on: 'S' }, { type: 'mahjong', seat: 'S', value: 30, jokerless: false, selfPick: true }]);
+  let l = await value<Ledger>('sessionLedger', { sessionId: s.id });
+  expect(l.games[0]!.winner).toBe('Bea');
+  expect(l.games[0]!.betOn).toBe('Bea');
+  expect(l.games[0]!.lines.some((x) => x.from === 'Ann' && x.to === 'Eve' && /Bettor backed South/.test(x.reason))).toBe(true);
+  const ann = l.balances.find((b) => b.name === 'Ann')!;
+  expect(ann.pieLeft).toBe(0);
+  expect(ann.py).toBe(true);
+  // Game 2: Ann, East of game 1, sits out as the bettor; Eve takes her chair (§10.3).
+  expect(l.next!.bettor).toBe('Ann');
+  expect(l.next!.seating.E).toBe('Bea');
+  // Cy (py after game 1) wins on Dot's discard: she is paid and back in.
+  const cySeat = Object.entries(l.next!.seating).find(([, n]) => n === 'Cy')![0];
+  const dotSeat = Object.entries(l.next!.seating).find(([, n]) => n === 'Dot')![0];
+  await score([{ type: 'mahjong', seat: cySeat, value: 25, jokerless: false, from: dotSeat }]);
+  l = await value<Ledger>('sessionLedger', { sessionId: s.id });
+  const g2 = l.games[1]!;
+  expect(g2.betOn).toBeNull();
+  expect(g2.lines.some((x) => x.from === 'Ann' && /forgot to bet/.test(x.reason))).toBe(true);
+  expect(l.balances.find((b) => b.name === 'Cy')!.py).toBe(false);
+  // Game 3: wall game, no payments.
+  await score([{ type: 'wallGame' }]);
+  l = await value<Ledger>('sessionLedger', { sessionId: s.id });
+  expect(l.games[2]!.status).toBe('wall');
+  expect(l.games[2]!.lines).toEqual([]);
+
+  // Every figure matches the engine over the exported record.
+  const rec = parseRecord((await value<ExportedRecord>('exportSession', { sessionId: s.id })).text);
+  const engine = replaySession(rec.ok ? rec.value : (() => { throw new Error('bad export'); })());
+  expect(engine.ok).toBe(true);
+  if (!engine.ok) return;
+  expect(Object.fromEntries(l.balances.map((b) => [b.name, b.cents]))).toEqual(engine.value.session.cents);
+  expect(l.transfers).toEqual(engine.value.session.transfers);
+  l.games.forEach((g, i) => expect(g.net).toEqual(engine.value.games[i]!.net));
+  expect(l.next!.seating).toEqual(engine.value.session.nextSeating);
+  expect(l.chips.map((c) => c.colour)).toEqual(['blue', 'white']);
+});
+
+test('quick scoring refuses what is not an ending, a seat not at the table, and writes nothing', async () => {
+  const s = await value<SessionSummary>('setupSession', { setup: { players: ['Ann', 'Bea', 'Cy'], seating: ['Ann', 'Bea', 'Cy'] } });
+  expect(await refusal('quickScore', { sessionId: s.id, events: [{ type: 'bet', on: 'E' }] })).toMatch(/ends with/);
+  expect(await refusal('quickScore', { sessionId: s.id, events: [{ type: 'mahjong', seat: 'N', value: 25, jokerless: false, from: 'E' }] })).toMatch(/seat|N/);
+  expect((await value<Ledger>('sessionLedger', { sessionId: s.id })).games).toEqual([]);
+  expect(store.getSession(s.id)!.gameList).toEqual([]);
+});
+
+test('4 players: the Pivot swap is announced for game 5 and happens', async () => {
+  const s = await value<SessionSummary>('setupSession', { setup: { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] } });
+  let l = await value<Ledger>('sessionLedger', { sessionId: s.id });
+  expect(l.next!.gamesToPivotSwap).toBe(4);
+  for (let i = 0; i < 4; i++) await value('quickScore', { sessionId: s.id, events: [{ type: 'wallGame' }] });
+  l = await value<Ledger>('sessionLedger', { sessionId: s.id });
+  expect(l.next!.pivotSwap).toEqual({ pivot: 'Ann', swapsWith: 'Bea' });
+  // RULES §10.2: the dice come back to Ann, she swaps chairs with Bea on her right and keeps the dice.
+  expect(l.next!.seating).toEqual({ E: 'Ann', S: 'Cy', W: 'Dot', N: 'Bea' });
+});
+
+test('stats across sessions and the whole history export', async () => {
+  const s = await value<SessionSummary>('setupSession', { setup: { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'], stakes: { centsPerPoint: 5 } } });
+  await value('quickScore', { sessionId: s.id, events: [{ type: 'mahjong', seat: 'E', value: 30, jokerless: true, selfPick: true }] });
+  await value('quickScore', { sessionId: s.id, events: [{ type: 'mahjong', seat: 'W', value: 25, jokerless: false, from: 'S' }] });
+  const stats = await value<PlayerStats[]>('playerStats');
+  const ann = stats.find((p) => p.name === 'Ann')!;
+  expect(ann).toMatchObject({ games: 2, wins: 1, selfPicks: 1, jokerlessWins: 1, averageValue: 30 });
+  // Game 2 seats Bea East and Ann North: Dot (West) wins on Cy's discard; Ann pays 25.
+  const l = await value<Ledger>('sessionLedger', { sessionId: s.id });
+  expect(ann.cents).toBe(l.balances.find((b) => b.name === 'Ann')!.cents);
+  expect(ann.moneyOverTime).toEqual([{ sessionId: s.id, date: l.createdAt, cents: ann.cents }]);
+  const files = await value<ExportedRecord[]>('exportHistory');
+  expect(files).toHaveLength(1);
+  expect(parseRecord(files[0]!.text).ok).toBe(true);
+});
