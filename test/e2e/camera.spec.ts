@@ -23,6 +23,8 @@ const SITE = join(OUT, 'site');
 let server: Server;
 let origin = '';
 let video = '';
+/** every path the local server was asked for (worker scripts included: those bypass page routes) */
+const served: string[] = [];
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.gz': 'application/gzip' };
 
@@ -40,6 +42,7 @@ test.beforeAll(async () => {
   });
   server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    served.push(path);
     const file = join(SITE, path === '/' ? 'index.html' : path);
     if (!file.startsWith(SITE) || !existsSync(file) || !statSync(file).isFile()) return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
@@ -64,24 +67,29 @@ test.afterAll(async () => {
 });
 
 /** A page in a browser of its own (camera flags are per launch); collects problems. */
-const open = async (extraArgs: string[]): Promise<{ browser: Browser; page: Page; problems: string[] }> => {
-  const browser = await chromium.launch({ executablePath: CHROMIUM.executablePath, args: [...CHROMIUM.args, ...extraArgs] });
+const open = async (extraArgs: string[]): Promise<{ browser: Browser; page: Page; problems: string[]; requested: string[] }> => {
+  // Belt and braces: routes see page and worker fetches, but not a worker's own script, so any
+  // host other than this machine also fails to resolve at all.
+  const offline = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
+  const browser = await chromium.launch({ executablePath: CHROMIUM.executablePath, args: [...CHROMIUM.args, offline, ...extraArgs] });
   const page = await browser.newPage({ viewport: { width: 1100, height: 1000 } });
   const problems: string[] = [];
+  const requested: string[] = [];
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('console', (m) => void (m.type() === 'error' && problems.push(`console error: ${m.text()}`)));
   await page.context().route('**/*', (route) => {
     const url = route.request().url();
+    requested.push(url);
     if (url.startsWith(origin + '/') || url.startsWith('blob:') || url.startsWith('data:')) return route.continue();
     problems.push(`request to a non-local address: ${url}`);
     return route.abort('blockedbyclient');
   });
   await page.goto(origin + '/');
-  return { browser, page, problems };
+  return { browser, page, problems, requested };
 };
 
 test('records discards from a fake webcam: Enter confirms, a digit corrects, bad frames record nothing, auto-record', async () => {
-  const { browser, page, problems } = await open(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`, '--use-fake-ui-for-media-stream']);
+  const { browser, page, problems, requested } = await open(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`, '--use-fake-ui-for-media-stream']);
   try {
     const proposal = page.getByTestId('proposal');
     const discards = page.getByTestId('discards').locator('li');
@@ -121,6 +129,12 @@ test('records discards from a fake webcam: Enter confirms, a digit corrects, bad
     await expect(discards).toHaveCount(4, { timeout: 20_000 });
     await expect(discards.nth(3)).toHaveAttribute('data-tile', 'J');
     await expect(page.getByTestId('camera-recorded')).toContainText('Joker recorded automatically');
+    // tesseract's worker, core and English data came from the app itself: the core and data
+    // through the same route that fails any other address (so a CDN fetch from the nested
+    // worker would be caught), the worker script as the local server's log shows.
+    const routed = (name: string) => requested.some((u) => u.startsWith(`${origin}/tesseract/`) && u.includes(name));
+    expect(['-lstm.wasm.js', 'eng.traineddata.gz'].filter((n) => !routed(n))).toEqual([]);
+    expect(served).toContain('/tesseract/worker.min.js');
     expect(problems).toEqual([]);
   } finally {
     await browser.close();
