@@ -23,14 +23,21 @@ const init = async (assetBase: string) => {
     // Every path points at the app's own files. (Handing the data over as {code, data} would
     // avoid tesseract's fetch, but tesseract.js 7 then initialises with the data as the
     // language name: worker-script/index.js `initialize`.)
-    const w = await createWorker('eng', OEM.LSTM_ONLY, {
+    const starting = createWorker('eng', OEM.LSTM_ONLY, {
       workerPath: `${base}worker.min.js`,
       corePath: base,
       langPath: base.replace(/\/$/, ''),
       gzip: true,
       workerBlobURL: false,
       cacheMethod: 'none',
+      errorHandler: () => {},
     });
+    // A reader that never starts (files missing, a scheme workers cannot fetch) must not hold
+    // up recognition: after a while, go on with the art alone.
+    const w = await Promise.race([
+      starting,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), 30_000)),
+    ]);
     reader = tesseractReader(w);
     post({ type: 'ready', ocr: true });
   } catch (e) {

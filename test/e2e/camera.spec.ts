@@ -25,6 +25,8 @@ let origin = '';
 let video = '';
 /** every path the local server was asked for (worker scripts included: those bypass page routes) */
 const served: string[] = [];
+/** simulate an install missing tesseract's English data */
+let withoutOcrData = false;
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.gz': 'application/gzip' };
 
@@ -43,6 +45,7 @@ test.beforeAll(async () => {
   server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     served.push(path);
+    if (withoutOcrData && path.endsWith('eng.traineddata.gz')) return void res.writeHead(404).end();
     const file = join(SITE, path === '/' ? 'index.html' : path);
     if (!file.startsWith(SITE) || !existsSync(file) || !statSync(file).isFile()) return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
@@ -191,6 +194,23 @@ test('teach it your tiles: guided capture with progress, a clear message for an 
     expect(saved).toEqual(["Grandma's set"]);
     expect(problems).toEqual([]);
   } finally {
+    await browser.close();
+  }
+});
+
+test('without the text reader (data missing) it says so and still proposes from the art, recording only on Enter', async () => {
+  withoutOcrData = true;
+  const { browser, page, problems } = await open(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`, '--use-fake-ui-for-media-stream']);
+  try {
+    await expect(page.getByText('matching tile art only')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('proposal')).toContainText('Five Bam', { timeout: 30_000 });
+    await expect(page.getByTestId('discards').locator('li')).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('discards').locator('li')).toHaveCount(1);
+    // The only complaint allowed is the missing file itself.
+    expect(problems.filter((p) => !/404|Failed to load resource/.test(p))).toEqual([]);
+  } finally {
+    withoutOcrData = false;
     await browser.close();
   }
 });
