@@ -8,10 +8,11 @@ import type { Handlers, ServiceContext } from './context';
 import { notFound, ServiceError } from './errors';
 import { setupFor } from './games';
 import { buildLedger } from './sessionLedger';
+import { sessionPrintServices } from './sessionPrint';
 import { recordOfSession } from './sessionRecord';
 import { nextSeating } from './sessions';
 
-type SessionChannels = 'setupSession' | 'quickScore' | 'sessionLedger' | 'playerStats' | 'exportHistory';
+type SessionChannels = 'setupSession' | 'quickScore' | 'sessionLedger' | 'playerStats' | 'exportHistory' | 'printSettlement';
 
 const bad = (message: string): never => {
   throw new ServiceError('ERR_BAD_INPUT', message);
@@ -27,6 +28,7 @@ const checkQuickShape = (events: readonly GameEvent[]): void => {
 export const sessionPlayServices = (ctx: ServiceContext): Handlers<SessionChannels> => {
   const repo = sessionsRepo(ctx.store);
   return {
+    ...sessionPrintServices(ctx),
     setupSession: ({ setup, chips = [] }) => {
       const parsed = sessionSetupSchema.safeParse(setup);
       if (!parsed.success) bad(`setup: ${describeIssues(parsed.error)}`);

@@ -136,4 +136,9 @@ export const sessionContract = {
   sessionLedger: { input: z.strictObject({ sessionId: id }), output: out<Ledger>() },
   playerStats: { input: z.union([z.undefined(), z.strictObject({})]), output: out<PlayerStats[]>() },
   exportHistory: { input: z.union([z.undefined(), z.strictObject({})]), output: out<ExportedRecord[]>() },
+  /** Print the settlement page showing now (system dialog), or save it as a PDF where the user chooses. */
+  printSettlement: {
+    input: z.strictObject({ sessionId: id, mode: z.enum(['dialog', 'pdf'], { error: 'mode is "dialog" or "pdf"' }) }),
+    output: out<{ savedTo: string | null }>(),
+  },
 } satisfies Record<(typeof SESSION_CHANNELS)[number], { input: z.ZodType; output: unknown }>;

@@ -1,0 +1,49 @@
+import type { GameEvent } from '../../../core/events';
+import type { Ledger } from '../../../shared/contract/session';
+import { api } from '../api';
+
+/**
+ * One session as the screens see it: the ledger main builds with the rules engine, reloaded
+ * after every change. The page never computes a payment, a balance or a seating itself.
+ */
+export class SessionState {
+  ledger = $state.raw<Ledger | null>(null);
+  problem = $state<string | null>(null);
+  busy = $state(false);
+
+  constructor(readonly sessionId: number) {}
+
+  async load(): Promise<void> {
+    const r = await api.sessionLedger({ sessionId: this.sessionId });
+    if (r.ok) {
+      this.ledger = r.value;
+      this.problem = null;
+    } else this.problem = r.error.message;
+  }
+
+  /** Record a game by its ending only (and the bet); returns the refusal's message, or null. */
+  async quickScore(events: GameEvent[]): Promise<string | null> {
+    if (this.busy) return 'still saving the last game';
+    this.busy = true;
+    try {
+      const open = this.ledger?.openGame;
+      const r = await api.quickScore({ sessionId: this.sessionId, events, ...(open ? { gameId: open.id } : {}) });
+      if (!r.ok) return r.error.message;
+      await this.load();
+      return null;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Start the next game by the rotation, with the bet if one was made; returns its id or a refusal. */
+  async startAtTable(bet: GameEvent | null): Promise<{ gameId: number } | { problem: string }> {
+    const g = await api.startGame({ sessionId: this.sessionId });
+    if (!g.ok) return { problem: g.error.message };
+    if (bet) {
+      const b = await api.appendEvent({ gameId: g.value.id, event: bet, afterSeq: 0 });
+      if (!b.ok) return { problem: b.error.message };
+    }
+    return { gameId: g.value.id };
+  }
+}
