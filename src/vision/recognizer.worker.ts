@@ -23,6 +23,10 @@ const init = async (assetBase: string) => {
     // Every path points at the app's own files. (Handing the data over as {code, data} would
     // avoid tesseract's fetch, but tesseract.js 7 then initialises with the data as the
     // language name: worker-script/index.js `initialize`.)
+    // tesseract.js 7 never settles createWorker when the language data fails to load, so look
+    // first: the same fetch from a worker that tesseract will make.
+    const probe = await fetch(`${base}eng.traineddata.gz`, { method: 'HEAD' }).catch((e: unknown) => ({ ok: false, status: String(e) }));
+    if (!probe.ok) throw new Error(`the English data could not be read (${probe.status})`);
     const starting = createWorker('eng', OEM.LSTM_ONLY, {
       workerPath: `${base}worker.min.js`,
       corePath: base,
