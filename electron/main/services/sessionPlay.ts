@@ -30,6 +30,9 @@ export const sessionPlayServices = (ctx: ServiceContext): Handlers<SessionChanne
   return {
     ...sessionPrintServices(ctx),
     setupSession: ({ setup, chips = [] }) => {
+      const cpp = (setup as { stakes?: { centsPerPoint?: unknown } } | null)?.stakes?.centsPerPoint;
+      if (cpp !== undefined && !(typeof cpp === 'number' && Number.isFinite(cpp) && cpp > 0))
+        bad(`stakes: cents per point must be a positive amount (like 1 or 0.5), not ${JSON.stringify(cpp)}`);
       const parsed = sessionSetupSchema.safeParse(setup);
       if (!parsed.success) bad(`setup: ${describeIssues(parsed.error)}`);
       const s = parsed.data!;
