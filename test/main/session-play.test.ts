@@ -126,3 +126,24 @@ test('stats across sessions and the whole history export', async () => {
   expect(files).toHaveLength(1);
   expect(parseRecord(files[0]!.text).ok).toBe(true);
 });
+
+test('editing a reopened session: removing the last game needs a reason and is audited with what was removed', async () => {
+  const s = await value<SessionSummary>('setupSession', { setup: { players: ['Ann', 'Bea', 'Cy'], seating: ['Ann', 'Bea', 'Cy'] } });
+  await value('quickScore', { sessionId: s.id, events: [{ type: 'mahjong', seat: 'E', value: 30, jokerless: false, selfPick: true }] });
+  await value('quickScore', { sessionId: s.id, events: [{ type: 'mahjong', seat: 'S', value: 25, jokerless: false, from: 'W' }] });
+  expect(await refusal('removeLastGame', { sessionId: s.id, reason: '' })).toMatch(/say why/);
+  expect((await value<Ledger>('sessionLedger', { sessionId: s.id })).games).toHaveLength(2);
+  expect(await value('removeLastGame', { sessionId: s.id, reason: 'wrong winner' })).toEqual({ removed: 2 });
+  const l = await value<Ledger>('sessionLedger', { sessionId: s.id });
+  expect(l.games).toHaveLength(1);
+  expect(l.next!.number).toBe(2);
+  await value('quickScore', { sessionId: s.id, events: [{ type: 'mahjong', seat: 'W', value: 25, jokerless: false, from: 'S' }], reason: 'wrong winner' });
+  const audit = await value<{ action: string; reason: string; before: unknown }[]>('sessionAudit', { sessionId: s.id });
+  expect(audit.map((a) => [a.action, a.reason])).toEqual([
+    ['removed game 2', 'wrong winner'],
+    ['scored game 2', 'wrong winner'],
+  ]);
+  expect(audit[0]!.before).toMatchObject({ game: 2, events: [{ type: 'mahjong', seat: 'S', value: 25, from: 'W' }] });
+  // Game 2 seats Bea East, Cy South, Ann West.
+  expect((await value<Ledger>('sessionLedger', { sessionId: s.id })).games[1]!.winner).toBe('Ann');
+});

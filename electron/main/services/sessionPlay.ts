@@ -12,7 +12,7 @@ import { sessionPrintServices } from './sessionPrint';
 import { recordOfSession } from './sessionRecord';
 import { nextSeating } from './sessions';
 
-type SessionChannels = 'setupSession' | 'quickScore' | 'sessionLedger' | 'playerStats' | 'exportHistory' | 'printSettlement';
+type SessionChannels = 'setupSession' | 'quickScore' | 'sessionLedger' | 'playerStats' | 'exportHistory' | 'printSettlement' | 'removeLastGame' | 'sessionAudit';
 
 const bad = (message: string): never => {
   throw new ServiceError('ERR_BAD_INPUT', message);
@@ -50,7 +50,7 @@ export const sessionPlayServices = (ctx: ServiceContext): Handlers<SessionChanne
       });
     },
 
-    quickScore: ({ sessionId, gameId, events }) => {
+    quickScore: ({ sessionId, gameId, events, reason }) => {
       const session = ctx.store.getSession(sessionId) ?? (() => { throw notFound(`session ${sessionId}`); })();
       checkQuickShape(events);
       const open = gameId === undefined ? undefined : (ctx.store.getGame(gameId) ?? undefined);
@@ -73,11 +73,29 @@ export const sessionPlayServices = (ctx: ServiceContext): Handlers<SessionChanne
         if (r.value.status === 'in-progress') bad(`game ${game.number}: that does not end the game`);
         let seq = before.length ? ctx.store.lastSeq(game.id) : 0;
         for (const e of events) seq = ctx.store.appendEvent(game.id, e, seq);
+        if (reason !== undefined) repo.audit(sessionId, `scored game ${game.number}`, reason, null);
         return game;
       });
     },
 
     sessionLedger: ({ sessionId }) => buildLedger(ctx, sessionId),
+
+    removeLastGame: ({ sessionId, reason }) => {
+      const session = ctx.store.getSession(sessionId) ?? (() => { throw notFound(`session ${sessionId}`); })();
+      const last = session.gameList.at(-1);
+      if (!last) bad('this session has no game to remove');
+      return ctx.store.transaction(() => {
+        const before = { game: last!.number, seating: last!.seating, bettor: last!.bettor ?? null, events: ctx.store.loadEvents(last!.id).map((e) => e.event) };
+        repo.deleteGame(last!.id);
+        repo.audit(sessionId, `removed game ${last!.number}`, reason, before);
+        return { removed: last!.number };
+      });
+    },
+
+    sessionAudit: ({ sessionId }) => {
+      if (!ctx.store.getSession(sessionId)) throw notFound(`session ${sessionId}`);
+      return repo.auditLog(sessionId);
+    },
 
     playerStats: () => {
       const roster = ctx.store.listPlayers();

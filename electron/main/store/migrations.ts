@@ -69,6 +69,19 @@ export const MIGRATIONS: readonly Migration[] = [
         chips TEXT NOT NULL CHECK (json_valid(chips))
       ) STRICT`),
   },
+  {
+    // Changes made to a reopened session: what, why, and what was there before (JSON).
+    version: 4,
+    up: (db) =>
+      db.exec(`CREATE TABLE session_audit (
+        id INTEGER PRIMARY KEY,
+        session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        at TEXT NOT NULL,
+        action TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        before TEXT CHECK (before IS NULL OR json_valid(before))
+      ) STRICT`),
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

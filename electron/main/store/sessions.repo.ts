@@ -6,16 +6,33 @@ export interface StoredChip {
   points: number;
 }
 
-/** The session screens' own rows (migration 3), over the store's connection and transactions. */
+/** One change to a reopened session. */
+export interface AuditEntry {
+  at: string;
+  action: string;
+  reason: string;
+  /** What was there before, when something was removed (a game's seating and events). */
+  before: unknown;
+}
+
+/** The session screens' own rows (migrations 3 and 4), over the store's connection and transactions. */
 export interface SessionsRepo {
   setChips(sessionId: number, chips: readonly StoredChip[]): void;
   chips(sessionId: number): StoredChip[];
+  audit(sessionId: number, action: string, reason: string, before?: unknown): void;
+  auditLog(sessionId: number): AuditEntry[];
+  /** Delete a game and its events (an audited edit of a reopened session). */
+  deleteGame(gameId: number): void;
 }
 
 export const sessionsRepo = (store: Store): SessionsRepo => {
   const q = {
     set: store.db.prepare('INSERT OR REPLACE INTO session_chips (session_id, chips) VALUES (?, ?)'),
     get: store.db.prepare('SELECT chips FROM session_chips WHERE session_id = ?'),
+    audit: store.db.prepare('INSERT INTO session_audit (session_id, at, action, reason, before) VALUES (?, ?, ?, ?, ?)'),
+    auditLog: store.db.prepare('SELECT at, action, reason, before FROM session_audit WHERE session_id = ? ORDER BY id'),
+    deleteEvents: store.db.prepare('DELETE FROM events WHERE game_id = ?'),
+    deleteGame: store.db.prepare('DELETE FROM games WHERE id = ?'),
   };
   return {
     setChips: (sessionId, chips) => store.transaction(() => void q.set.run(sessionId, JSON.stringify(chips))),
@@ -23,5 +40,21 @@ export const sessionsRepo = (store: Store): SessionsRepo => {
       const r = q.get.get(sessionId) as { chips: string } | undefined;
       return r ? (JSON.parse(r.chips) as StoredChip[]) : [];
     },
+    audit: (sessionId, action, reason, before) =>
+      store.transaction(
+        () => void q.audit.run(sessionId, new Date().toISOString(), action, reason, before === undefined ? null : JSON.stringify(before)),
+      ),
+    auditLog: (sessionId) =>
+      (q.auditLog.all(sessionId) as { at: string; action: string; reason: string; before: string | null }[]).map((r) => ({
+        at: r.at,
+        action: r.action,
+        reason: r.reason,
+        before: r.before === null ? null : (JSON.parse(r.before) as unknown),
+      })),
+    deleteGame: (gameId) =>
+      store.transaction(() => {
+        q.deleteEvents.run(gameId);
+        q.deleteGame.run(gameId);
+      }),
   };
 };

@@ -25,6 +25,14 @@ export const chipSchema = z.strictObject({
 export type Chip = z.output<typeof chipSchema>;
 
 const out = <T>() => undefined as unknown as T;
+const auditReason = z.string().trim().min(3, 'say why the session is changed (a few words)').max(200, 'a reason has at most 200 characters');
+
+export interface AuditEntry {
+  at: string;
+  action: string;
+  reason: string;
+  before: unknown;
+}
 
 export interface NextTable {
   /** The next game's number (1-based). */
@@ -130,6 +138,8 @@ export const sessionContract = {
       gameId: id.optional(),
       /** `bet` (optional, first), then one `mahjong` or `wallGame`. */
       events: z.array(gameEventSchema).min(1, 'record at least the ending').max(2, 'a quick score is a bet and an ending'),
+      /** Set when editing a reopened session: the change is written to its audit. */
+      reason: auditReason.optional(),
     }),
     output: out<GameInfo>(),
   },
@@ -141,4 +151,7 @@ export const sessionContract = {
     input: z.strictObject({ sessionId: id, mode: z.enum(['dialog', 'pdf'], { error: 'mode is "dialog" or "pdf"' }) }),
     output: out<{ savedTo: string | null }>(),
   },
+  /** An audited edit of a reopened session: take its last game out (kept in the audit). */
+  removeLastGame: { input: z.strictObject({ sessionId: id, reason: auditReason }), output: out<{ removed: number }>() },
+  sessionAudit: { input: z.strictObject({ sessionId: id }), output: out<AuditEntry[]>() },
 } satisfies Record<(typeof SESSION_CHANNELS)[number], { input: z.ZodType; output: unknown }>;

@@ -1,5 +1,5 @@
 import type { GameEvent } from '../../../core/events';
-import type { Ledger } from '../../../shared/contract/session';
+import type { AuditEntry, Ledger } from '../../../shared/contract/session';
 import { api } from '../api';
 
 /**
@@ -10,6 +10,10 @@ export class SessionState {
   ledger = $state.raw<Ledger | null>(null);
   problem = $state<string | null>(null);
   busy = $state(false);
+  /** Changes made after the session was reopened. */
+  audit = $state.raw<AuditEntry[]>([]);
+  /** Set when a reopened session is being edited: every change is audited with it. */
+  editReason = $state<string | null>(null);
 
   constructor(readonly sessionId: number) {}
 
@@ -19,6 +23,15 @@ export class SessionState {
       this.ledger = r.value;
       this.problem = null;
     } else this.problem = r.error.message;
+    const a = await api.sessionAudit({ sessionId: this.sessionId });
+    if (a.ok) this.audit = a.value;
+  }
+
+  /** Take the last game out (an audited edit); returns the refusal's message, or null. */
+  async removeLastGame(): Promise<string | null> {
+    const r = await api.removeLastGame({ sessionId: this.sessionId, reason: this.editReason ?? '' });
+    await this.load();
+    return r.ok ? null : r.error.message;
   }
 
   /** Record a game by its ending only (and the bet); returns the refusal's message, or null. */
@@ -27,7 +40,12 @@ export class SessionState {
     this.busy = true;
     try {
       const open = this.ledger?.openGame;
-      const r = await api.quickScore({ sessionId: this.sessionId, events, ...(open ? { gameId: open.id } : {}) });
+      const r = await api.quickScore({
+        sessionId: this.sessionId,
+        events,
+        ...(open ? { gameId: open.id } : {}),
+        ...(this.editReason ? { reason: this.editReason } : {}),
+      });
       if (!r.ok) return r.error.message;
       await this.load();
       return null;

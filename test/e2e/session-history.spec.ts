@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from './harness';
+import { engineOf } from './session-helpers';
+
+test('history: reopened read-only, edited only with a reason, audited; export and import of table records; a bad file imports nothing', async ({ page, app }) => {
+  const s = await app.call('setupSession', { setup: { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'], stakes: { centsPerPoint: 1 } } });
+  await app.call('quickScore', { sessionId: s.id, events: [{ type: 'mahjong', seat: 'E', value: 30, jokerless: false, selfPick: true }] });
+  await app.call('quickScore', { sessionId: s.id, events: [{ type: 'mahjong', seat: 'S', value: 25, jokerless: false, from: 'W' }] });
+  await app.reload();
+
+  await page.getByRole('button', { name: 'New session' }).waitFor();
+  // Home -> a session -> History.
+  await page.getByRole('button', { name: /Ann, Bea, Cy and Dot/ }).click();
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: /Ann, Bea, Cy and Dot.*2 games/ }).click();
+
+  // Read-only: no scoring until a reason is given.
+  await expect(page.getByRole('heading', { name: 'Read-only' })).toBeVisible();
+  await expect(page.getByPlaceholder(/e\.g\. e30jp/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit this session' }).click();
+  await expect(page.getByRole('alert')).toContainText('say why');
+  await page.getByLabel('Why the session is changed').fill('game 2 was Dot, not Cy');
+  await page.getByRole('button', { name: 'Edit this session' }).click();
+  await page.getByRole('button', { name: 'Remove the last game' }).click();
+  await expect(page.getByRole('heading', { name: 'Ledger after 1 games' })).toBeVisible();
+  const input = page.getByPlaceholder(/e\.g\. e30jp/);
+  await input.fill('w25n');
+  await input.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Ledger after 2 games' })).toBeVisible();
+  const audit = page.getByRole('list', { name: 'Audit' });
+  await expect(audit.getByRole('listitem')).toHaveCount(2);
+  await expect(audit).toContainText('removed game 2 — “game 2 was Dot, not Cy”');
+  await expect(audit).toContainText('scored game 2');
+  const e = await engineOf(app, s.id);
+  expect(e.games[1]!.seating[e.games[1]!.winner!]).toBe('Dot');
+
+  // Export this session: the file is the table record the engine reads.
+  await page.getByRole('button', { name: 'History' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Export the session/ }).click()]);
+  const text = readFileSync((await download.path())!, 'utf8');
+  expect(text).toContain('"format": "mahjmate/table-record"');
+
+  // A broken file: says where and why, and nothing is imported.
+  const broken = text.replace('"value": 25', '"value": "lots"');
+  await page.getByLabel('Import…').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(broken) });
+  await expect(page.getByRole('alert')).toContainText('broken.json');
+  await expect(page.getByRole('alert')).toContainText('game 2');
+  await expect(page.getByRole('alert')).toContainText('Nothing from this file was imported');
+  expect(await app.call('listSessions')).toHaveLength(1);
+  // The good file: a second session with the same games.
+  await page.getByLabel('Import…').setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await expect(page.getByRole('status')).toContainText('Imported 1 session');
+  const all = await app.call('listSessions');
+  expect(all).toHaveLength(2);
+  expect(await engineOf(app, all.find((x) => x.id !== s.id)!.id)).toEqual(e);
+});
