@@ -121,3 +121,10 @@ export const correlation = (a: Float32Array, b: Float32Array): number => {
   for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
   return s;
 };
+
+/**
+ * Turn colour down against shape (ink channel kept, colour channels scaled by w), renormalised.
+ * A set the app was never shown prints its suits in its own colours: its shapes carry over better.
+ */
+export const reweight = (f: Float32Array, w: number): Float32Array =>
+  w === 1 ? f : normalise(Float32Array.from(f, (v, i) => (i % 4 === 0 ? v : v * w)));

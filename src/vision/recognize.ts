@@ -6,7 +6,7 @@
 import { tileName, type Tile } from '../core/tiles';
 import type { Frame } from './image';
 import { locateFace, type LocateError } from './locate';
-import { correlation, faceFeatures, straighten, FACE_H, FACE_W } from './features';
+import { correlation, faceFeatures, reweight, straighten, FACE_H, FACE_W } from './features';
 import { regionPgm, INDEX_CHARS, type TextReader } from './ocr';
 import type { ReferenceSet } from './references';
 
@@ -31,6 +31,15 @@ const DISAGREEMENT = 0.75; // confidence factor when text and art pick different
 const ART_MARGIN = 0.015; // art gaps smaller than this are ambiguous art (crak numerals), not disagreement
 const MIN_CORRELATION = 0.3; // below this the face matches no reference: say so, propose nothing
 
+const reweighted = new WeakMap<ReferenceSet, ReferenceSet['entries']>();
+const weighted = (refs: ReferenceSet): ReferenceSet['entries'] => {
+  const cw = refs.colourWeight ?? 1;
+  if (cw === 1) return refs.entries;
+  let e = reweighted.get(refs);
+  if (!e) reweighted.set(refs, (e = refs.entries.map((x) => ({ tile: x.tile, features: reweight(x.features, cw) }))));
+  return e;
+};
+
 export interface RecognizeOptions {
   /** Skip tesseract (the art decides alone): for tests and a fallback when OCR fails to load. */
   readText?: boolean;
@@ -47,10 +56,11 @@ export const recognizeTile = async (
   const located = locateFace(frame);
   if (!located.ok) return located;
   const pose = located.pose;
-  const feat = faceFeatures(straighten(frame, pose, FACE_W, FACE_H));
+  const cw = refs.colourWeight ?? 1;
+  const feat = reweight(faceFeatures(straighten(frame, pose, FACE_W, FACE_H)), cw);
 
   const score = new Map<Tile, number>();
-  for (const e of refs.entries) {
+  for (const e of weighted(refs)) {
     const s = correlation(feat, e.features);
     if (s > (score.get(e.tile) ?? -2)) score.set(e.tile, s);
   }

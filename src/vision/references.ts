@@ -7,6 +7,9 @@ import { FEATURE_LENGTH } from './features';
 
 export interface ReferenceSet {
   name: string;
+  /** weight of colour against shape when matching (1: the player's own calibrated set; lower for
+   *  the built-in set, whose colours a player's tiles need not share) */
+  colourWeight?: number;
   /** one or more feature vectors per tile kind (several shots, several art styles) */
   entries: { tile: Tile; features: Float32Array }[];
 }
@@ -14,6 +17,7 @@ export interface ReferenceSet {
 export interface StoredReferenceSet {
   version: 1;
   name: string;
+  colourWeight?: number;
   entries: { tile: Tile; f: string }[];
 }
 
@@ -28,6 +32,7 @@ const fromB64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
 export const storeReferences = (set: ReferenceSet): StoredReferenceSet => ({
   version: 1,
   name: set.name,
+  ...(set.colourWeight !== undefined && set.colourWeight !== 1 ? { colourWeight: set.colourWeight } : {}),
   entries: set.entries.map(({ tile, features }) => {
     const q = new Int8Array(features.length);
     for (let i = 0; i < features.length; i++) q[i] = Math.max(-127, Math.min(127, Math.round(features[i]! * 127 * 4)));
@@ -48,7 +53,9 @@ export const loadReferences = (raw: unknown): { ok: true; value: ReferenceSet } 
     const q = new Int8Array(bytes.buffer);
     entries.push({ tile: e.tile, features: Float32Array.from(q, (v) => v / (127 * 4)) });
   }
-  return { ok: true, value: { name: s.name, entries } };
+  const cw = s.colourWeight;
+  if (cw !== undefined && !(typeof cw === 'number' && cw > 0 && cw <= 1)) return { ok: false, error: 'colourWeight must be a number in (0, 1].' };
+  return { ok: true, value: { name: s.name, entries, ...(cw !== undefined ? { colourWeight: cw } : {}) } };
 };
 
 /** Which of the 36 kinds a set still lacks (calibration progress). */

@@ -16,6 +16,12 @@ describe('reference sets', () => {
     for (const [i, e] of set.entries.entries()) expect(correlation(e.features, back.value.entries[i]!.features)).toBeGreaterThan(0.99);
   });
 
+  it('keeps the colour weight of a set and refuses a nonsense one', () => {
+    const stored = storeReferences({ ...set, colourWeight: 0.25 });
+    expect(loadReferences(stored)).toMatchObject({ ok: true, value: { colourWeight: 0.25 } });
+    expect(loadReferences({ ...stored, colourWeight: 3 })).toMatchObject({ ok: false, error: expect.stringContaining('colourWeight') });
+  });
+
   it('tracks calibration progress by the kinds still missing', () => {
     expect(missingKinds(set)).toEqual([]);
     expect(missingKinds({ name: 'x', entries: set.entries.filter((e) => e.tile !== 'J' && e.tile !== '5C') })).toEqual(['5C', 'J']);
