@@ -60,6 +60,9 @@ test('5 players with a pie: six quick-scored games, rotation and ledger after ea
   expect(e.games.map((g) => g.status)).toEqual(['mahjong', 'mahjong', 'wall', 'mahjong', 'mahjong', 'mahjong']);
   expect(e.games[5]!.betOn).toBe('N');
   await app.screenshot('session-five-ledger');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await app.screenshot('session-five-ledger-dark');
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
 
   // Settlement: nets and the fewest transfers on the page and in its PDF, exactly the engine's.
   await page.getByRole('button', { name: 'Settle up' }).click();

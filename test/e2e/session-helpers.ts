@@ -35,7 +35,7 @@ export const setUp = async (
   }
   for (const r of opts.rules ?? []) await page.getByLabel(r).click();
   await page.getByRole('button', { name: 'Start the session' }).click();
-  await expect(page.getByRole('heading', { name: /^Session of/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Session, / })).toBeVisible();
   return latestId(page);
 };
 

@@ -70,10 +70,13 @@ test('3 players: bad setup refused, the Pivot swap before game 4, a seat not at 
   await app.screenshot('setup');
   // Put it right and start: Ann East, Bea South, Cy West (the order they were picked).
   await page.getByLabel('Cents per point').fill('10');
+  await page.getByLabel(/Throwing mah jongg on East’s last wall/).check();
   await page.getByRole('button', { name: 'Start the session' }).click();
-  await expect(page.getByRole('heading', { name: /^Session of/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Session, / })).toBeVisible();
   const id = (await app.call('listSessions'))[0]!.id;
   await expectTable(page, ['Ann', 'Bea', 'Cy']);
+  await expect(page.getByText('house rules: pay for the party on')).toBeVisible();
+  expect((await app.call('getSession', { sessionId: id })).setup.rules).toEqual({ payForTheParty: true });
 
   // No North at a 3-player table: refused with the reason, nothing recorded.
   const input = page.getByPlaceholder(/e\.g\. e30jp/);
@@ -96,4 +99,5 @@ test('3 players: bad setup refused, the Pivot swap before game 4, a seat not at 
   expect(pdf.pages).toBe(1);
   for (const t of e!.session.transfers) expect(pdf.text).toContain(`${t.from} pays ${t.to} ${dollars(t.cents).replace('+', '')}`);
   expect(pdf.text).toContain('10¢ a point');
+  expect(pdf.text).toContain('except: Throwing mah jongg on East');
 });

@@ -1,16 +1,20 @@
 import type { HouseRules } from '../../../core/rules';
 
 /** One line per house-rule switch the setup offers, as players say it (RULES §12). */
-export const RULE_LINES: { key: keyof HouseRules; line: string }[] = [
-  { key: 'pivot', line: 'Pivot: after each round the first East swaps chairs with the player on her right (official).' },
-  { key: 'pivotWithFive', line: 'Pivot swap also with 5 players (the rules are silent).' },
-  { key: 'jokerlessExcludesQuints', line: 'No jokerless double for Quints hands.' },
-  { key: 'penalty4xUsesB', line: 'A 4x penalty is doubled again for a jokerless hand.' },
-  { key: 'exposingClaimantPriority', line: 'A claimant already exposing beats a nearer one.' },
-  { key: 'tapClosesWindow', line: 'Tapping the picked tile on the rack closes the window.' },
-  { key: 'wrongChallengerDead', line: 'A wrong challenger’s own hand becomes dead.' },
-  { key: 'payForTheParty', line: 'Throwing mah jongg on East’s last wall: the discarder pays for everyone.' },
-  { key: 'hotTilePenalty', line: 'Throwing a tile the table called hot: the discarder pays for everyone.' },
-  { key: 'threeExposuresPayForTheParty', line: 'Throwing into three exposures: the discarder pays for everyone.' },
-  { key: 'lastWallMahJonggClaimsOnly', line: 'On the last wall, discards may be claimed only for mah jongg.' },
+export const RULE_LINES: { key: keyof HouseRules; short: string; line: string }[] = [
+  { key: 'pivot', short: 'Pivot swap', line: 'Pivot: after each round the first East swaps chairs with the player on her right (official).' },
+  { key: 'pivotWithFive', short: 'Pivot with 5', line: 'Pivot swap also with 5 players (the rules are silent).' },
+  { key: 'jokerlessExcludesQuints', short: 'no jokerless double for Quints', line: 'No jokerless double for Quints hands.' },
+  { key: 'penalty4xUsesB', short: '4x doubled when jokerless', line: 'A 4x penalty is doubled again for a jokerless hand.' },
+  { key: 'exposingClaimantPriority', short: 'exposing claimant first', line: 'A claimant already exposing beats a nearer one.' },
+  { key: 'tapClosesWindow', short: 'rack tap closes the window', line: 'Tapping the picked tile on the rack closes the window.' },
+  { key: 'wrongChallengerDead', short: 'wrong challenger dead', line: 'A wrong challenger’s own hand becomes dead.' },
+  { key: 'payForTheParty', short: 'pay for the party', line: 'Throwing mah jongg on East’s last wall: the discarder pays for everyone.' },
+  { key: 'hotTilePenalty', short: 'hot tile penalty', line: 'Throwing a tile the table called hot: the discarder pays for everyone.' },
+  { key: 'threeExposuresPayForTheParty', short: 'three exposures pay for the party', line: 'Throwing into three exposures: the discarder pays for everyone.' },
+  { key: 'lastWallMahJonggClaimsOnly', short: 'last wall: mah jongg claims only', line: 'On the last wall, discards may be claimed only for mah jongg.' },
 ];
+
+/** "pay for the party on, Pivot swap off": the switches that differ from the official rules. */
+export const describeHouseRules = (keys: readonly (keyof HouseRules)[], rules: HouseRules): string =>
+  keys.map((k) => `${RULE_LINES.find((r) => r.key === k)?.short ?? k} ${rules[k] === true ? 'on' : rules[k] === false ? 'off' : String(rules[k])}`).join(', ');
