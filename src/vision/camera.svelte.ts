@@ -30,7 +30,14 @@ export class Camera {
         audio: false,
         video: deviceId ? { deviceId: { exact: deviceId }, width: { ideal: 1280 } } : { width: { ideal: 1280 } },
       });
-      this.deviceId = this.stream.getVideoTracks()[0]?.getSettings().deviceId ?? deviceId;
+      const track = this.stream.getVideoTracks()[0];
+      this.deviceId = track?.getSettings().deviceId ?? deviceId;
+      if (track)
+        track.onended = () => {
+          if (this.stream?.getVideoTracks()[0] !== track) return; // we stopped it ourselves
+          this.stream = null;
+          this.#fail('no-camera', 'The camera was disconnected. Plug it back in and press Start, or type the tiles.');
+        };
       this.status = 'live';
       await this.refreshDevices();
     } catch (e) {
