@@ -147,3 +147,15 @@ test('editing a reopened session: removing the last game needs a reason and is a
   // Game 2 seats Bea East, Cy South, Ann West.
   expect((await value<Ledger>('sessionLedger', { sessionId: s.id })).games[1]!.winner).toBe('Ann');
 });
+
+test('stats follow a player through a rename and keep a retired player’s history', async () => {
+  const s = await value<SessionSummary>('setupSession', { setup: { players: ['Ann', 'Bea', 'Cy'], seating: ['Ann', 'Bea', 'Cy'] } });
+  await value('quickScore', { sessionId: s.id, events: [{ type: 'mahjong', seat: 'E', value: 40, jokerless: false, selfPick: true }] });
+  const roster = await value<{ id: number; name: string }[]>('listPlayers');
+  await value('renamePlayer', { id: roster.find((p) => p.name === 'Ann')!.id, name: 'Annie' });
+  await value('retirePlayer', { id: roster.find((p) => p.name === 'Bea')!.id });
+  const stats = await value<PlayerStats[]>('playerStats');
+  expect(stats.find((p) => p.name === 'Annie')).toMatchObject({ games: 1, wins: 1, selfPicks: 1, averageValue: 40, cents: 160 });
+  expect(stats.find((p) => p.name === 'Bea')).toMatchObject({ retired: true, games: 1, wins: 0, cents: -80 });
+  expect(stats.find((p) => p.name === 'Ann')).toBeUndefined();
+});

@@ -98,18 +98,24 @@ export const sessionPlayServices = (ctx: ServiceContext): Handlers<SessionChanne
     },
 
     playerStats: () => {
+      // By roster id (session_players), so a renamed player keeps her history under her new name.
       const roster = ctx.store.listPlayers();
-      const stats = new Map<string, PlayerStats>(
+      const stats = new Map<number, PlayerStats>(
         roster.map((p) => [
-          p.name.toLocaleLowerCase(),
+          p.id,
           { name: p.name, retired: p.retired, sessions: 0, games: 0, wins: 0, selfPicks: 0, jokerlessWins: 0, averageValue: null, cents: 0, moneyOverTime: [] },
         ]),
       );
-      const valueSum = new Map<string, number>();
+      const valueSum = new Map<number, number>();
       const sessions = ctx.store.listSessions(500).slice().reverse(); // oldest first
       for (const s of sessions) {
         const ledger = buildLedger(ctx, s.id);
-        const of = (name: string) => stats.get(name.toLocaleLowerCase());
+        const ids = repo.playerIds(s.id);
+        const idOf = new Map(ledger.players.map((name, i) => [name, ids[i]]));
+        const of = (name: string) => {
+          const id = idOf.get(name);
+          return id === undefined ? undefined : stats.get(id);
+        };
         for (const g of ledger.games) {
           for (const name of Object.values(g.seating)) if (name && of(name)) of(name)!.games++;
           if (g.winner && of(g.winner)) {
@@ -117,7 +123,8 @@ export const sessionPlayServices = (ctx: ServiceContext): Handlers<SessionChanne
             w.wins++;
             if (g.selfPick) w.selfPicks++;
             if (g.jokerless) w.jokerlessWins++;
-            valueSum.set(w.name, (valueSum.get(w.name) ?? 0) + (g.value ?? 0));
+            const id = idOf.get(g.winner)!;
+            valueSum.set(id, (valueSum.get(id) ?? 0) + (g.value ?? 0));
           }
         }
         for (const b of ledger.balances) {
@@ -128,7 +135,7 @@ export const sessionPlayServices = (ctx: ServiceContext): Handlers<SessionChanne
           p.moneyOverTime.push({ sessionId: s.id, date: s.createdAt, cents: p.cents });
         }
       }
-      for (const p of stats.values()) p.averageValue = p.wins ? Math.round((10 * valueSum.get(p.name)!) / p.wins) / 10 : null;
+      for (const [id, p] of stats) p.averageValue = p.wins ? Math.round((10 * valueSum.get(id)!) / p.wins) / 10 : null;
       return [...stats.values()];
     },
 

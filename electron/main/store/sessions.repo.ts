@@ -21,6 +21,8 @@ export interface SessionsRepo {
   chips(sessionId: number): StoredChip[];
   audit(sessionId: number, action: string, reason: string, before?: unknown): void;
   auditLog(sessionId: number): AuditEntry[];
+  /** The roster ids of a session's players, in the order of its `players` list. */
+  playerIds(sessionId: number): number[];
   /** Delete a game and its events (an audited edit of a reopened session). */
   deleteGame(gameId: number): void;
 }
@@ -31,6 +33,7 @@ export const sessionsRepo = (store: Store): SessionsRepo => {
     get: store.db.prepare('SELECT chips FROM session_chips WHERE session_id = ?'),
     audit: store.db.prepare('INSERT INTO session_audit (session_id, at, action, reason, before) VALUES (?, ?, ?, ?, ?)'),
     auditLog: store.db.prepare('SELECT at, action, reason, before FROM session_audit WHERE session_id = ? ORDER BY id'),
+    playerIds: store.db.prepare('SELECT player_id FROM session_players WHERE session_id = ? ORDER BY position'),
     deleteEvents: store.db.prepare('DELETE FROM events WHERE game_id = ?'),
     deleteGame: store.db.prepare('DELETE FROM games WHERE id = ?'),
   };
@@ -51,6 +54,7 @@ export const sessionsRepo = (store: Store): SessionsRepo => {
         reason: r.reason,
         before: r.before === null ? null : (JSON.parse(r.before) as unknown),
       })),
+    playerIds: (sessionId) => (q.playerIds.all(sessionId) as { player_id: number }[]).map((r) => r.player_id),
     deleteGame: (gameId) =>
       store.transaction(() => {
         q.deleteEvents.run(gameId);

@@ -1,0 +1,41 @@
+import { expect, test } from './harness';
+
+test('roster: add, rename, retire; a retired player is not offered for a new session but keeps her stats; a game started at the table is scored on return', async ({ page, app }) => {
+  const s = await app.call('setupSession', { setup: { players: ['Ann', 'Bea', 'Cy'], seating: ['Ann', 'Bea', 'Cy'], stakes: { centsPerPoint: 1 } } });
+  await app.call('quickScore', { sessionId: s.id, events: [{ type: 'mahjong', seat: 'S', value: 30, jokerless: true, from: 'E' }] });
+  await page.getByRole('button', { name: 'New session' }).click();
+  await page.getByRole('button', { name: 'Players' }).click();
+  await page.getByLabel('New player’s name').fill('Dot');
+  await page.getByRole('button', { name: 'Add player' }).click();
+  await page.getByLabel('Name of Cy').fill('Cyd');
+  await page.locator('li', { has: page.getByLabel('Name of Cy') }).getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByLabel('Name of Cyd')).toBeVisible();
+  await page.getByRole('button', { name: 'Retire Bea' }).click();
+  await expect(page.getByText('Retired (history kept)')).toBeVisible();
+  // Renaming onto another player's name is refused, nothing changes.
+  await page.getByLabel('Name of Dot').fill('ann');
+  await page.locator('li', { has: page.getByLabel('Name of Dot') }).getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByRole('alert')).toContainText('already a player named');
+  await app.screenshot('roster');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('button', { name: 'Cyd', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bea', exact: true })).toHaveCount(0);
+
+  // Stats keep Bea (retired) and follow Cy as Cyd.
+  await app.call('startGame', { sessionId: s.id });
+  await app.reload();
+  await page.getByRole('button', { name: /Ann, Bea and Cy/ }).click();
+  // Game 2 was started at the table and not finished: it is scored here, on its own seating.
+  await expect(page.getByRole('heading', { name: 'Game 2 is being played' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue at the table' })).toBeVisible();
+  const input = page.getByPlaceholder(/e\.g\. e30jp/);
+  await input.fill('e25p');
+  await input.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Next: game 3' })).toBeVisible();
+  await expect(page.locator('li[data-game="2"]')).toContainText('Bea won 25, self-picked');
+  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'Stats' }).click();
+  await expect(page.locator('tr[data-player="Bea"]')).toContainText('(retired)');
+  await expect(page.locator('tr[data-player="Bea"] td').nth(2)).toHaveText('2');
+  await expect(page.locator('tr[data-player="Cyd"] td').nth(1)).toHaveText('2');
+});
