@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './harness';
+import { dollars } from '../../src/renderer/components/session/money';
 import { engineOf } from './session-helpers';
 
 test('history: reopened read-only, edited only with a reason, audited; export and import of table records; a bad file imports nothing', async ({ page, app }) => {
@@ -54,4 +55,14 @@ test('history: reopened read-only, edited only with a reason, audited; export an
   const all = await app.call('listSessions');
   expect(all).toHaveLength(2);
   expect(await engineOf(app, all.find((x) => x.id !== s.id)!.id)).toEqual(e);
+
+  // Stats over both sessions: each player's money line has a start and one point per session.
+  await page.getByRole('button', { name: 'Stats' }).click();
+  const chart = page.getByRole('img', { name: 'Money over time by player' });
+  await expect(chart.locator('polyline')).toHaveCount(4);
+  for (const pts of await chart.locator('polyline').evaluateAll((ls) => ls.map((l) => l.getAttribute('points')!.split(' ').length)))
+    expect(pts).toBe(3);
+  const dotCents = 2 * e.session.cents['Dot']!;
+  await expect(page.locator('tr[data-player="Dot"] .money')).toHaveText(dollars(dotCents));
+  await app.screenshot('stats-two-sessions');
 });
