@@ -6,6 +6,7 @@ import Roster from './Roster/Roster.svelte';
 import Session from './Session/Session.svelte';
 import Settlement from './Settlement/Settlement.svelte';
 import Stats from './Stats/Stats.svelte';
+import Table from './Table/Table.svelte';
 
 /**
  * Every screen the router can show, by name. A screen receives the route's params as props.
@@ -20,4 +21,5 @@ export const SCREENS: Record<string, Component<any>> = {
   history: History,
   stats: Stats,
   roster: Roster,
+  table: Table,
 };

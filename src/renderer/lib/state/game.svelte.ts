@@ -1,0 +1,197 @@
+import { apply, replayGame, type GameSetup, type GameState } from '../../../core/game';
+import type { GameEvent } from '../../../core/events';
+import { OFFICIAL_RULES } from '../../../core/rules';
+import { SEAT_NAMES, type Seat } from '../../../core/seats';
+import { tileName } from '../../../core/tiles';
+import type { Ledger } from '../../../shared/contract/session';
+import type { GameInfo, SessionDetail } from '../../../shared/types';
+import { api } from '../api';
+
+export type SaveStatus = 'saved' | 'saving' | 'failed';
+
+/**
+ * One game at the table. `dispatch` runs the rules engine's `apply` here first, so the screen
+ * moves at once and a refusal shows the engine's own sentence and changes nothing; then the
+ * event goes to main (which re-runs the engine and writes it durably). Only main's
+ * acknowledgement turns "saving" into "saved". Appends are chained in order, each naming the
+ * seq it follows, so a stale page is refused instead of writing blind.
+ *
+ * The ending of a game is staged, not sent: the payout sheet shows what the engine makes of
+ * it, and `confirm` commits it (with any challenge settled at the end).
+ */
+export class GameStore {
+  /** The engine's state including staged events (what the screen shows). */
+  state = $state.raw<GameState | null>(null);
+  /** The state of the stored log only. */
+  stored = $state.raw<GameState | null>(null);
+  game = $state.raw<GameInfo | null>(null);
+  session = $state.raw<SessionDetail | null>(null);
+  ledger = $state.raw<Ledger | null>(null);
+  /** Events applied here but not yet on disk: saving until main acknowledges. */
+  unsaved = $state(0);
+  status = $state<SaveStatus>('saved');
+  /** The engine's (or main's) refusal of the last try. */
+  refusal = $state<string | null>(null);
+  /** What the last undo took back, as a sentence. */
+  undone = $state<string | null>(null);
+  problem = $state<string | null>(null);
+  /** The ending (and challenge settlements) waiting for the payout sheet's confirm. */
+  staged = $state.raw<GameEvent[]>([]);
+  /** Set once the payout sheet is confirmed and main stored the ending. */
+  committed = $state(false);
+
+  #seq = 0;
+  #chain: Promise<unknown> = Promise.resolve();
+  #setup: GameSetup | null = null;
+
+  constructor(readonly gameId: number, readonly sessionId: number) {}
+
+  get setup(): GameSetup | null {
+    return this.#setup;
+  }
+
+  async load(): Promise<void> {
+    const [g, s, l] = await Promise.all([api.loadGame({ gameId: this.gameId }), api.getSession({ sessionId: this.sessionId }), api.sessionLedger({ sessionId: this.sessionId })]);
+    if (!g.ok) return void (this.problem = g.error.message);
+    if (!s.ok) return void (this.problem = s.error.message);
+    this.session = s.value;
+    if (l.ok) this.ledger = l.value;
+    this.game = g.value.game;
+    const info = g.value.game;
+    this.#setup = {
+      players: Object.keys(info.seating).length === 3 ? 3 : 4,
+      rules: { ...OFFICIAL_RULES, ...s.value.setup.rules },
+      bettor: info.bettor !== undefined,
+      ...(info.dice !== undefined ? { dice: info.dice } : {}),
+    };
+    // Fold the stored log here too, so `retract` has its cheap history links.
+    const r = replayGame(g.value.events.map((e) => e.event), this.#setup);
+    const state = r.ok ? r.value : g.value.state;
+    this.#seq = g.value.events.at(-1)?.seq ?? 0;
+    this.stored = state;
+    this.state = state;
+    this.staged = [];
+    this.committed = state.status !== 'in-progress';
+    this.unsaved = 0;
+    this.status = 'saved';
+  }
+
+  /** Record one event. Returns the refusal sentence (nothing changed), or null. */
+  dispatch(event: GameEvent): string | null {
+    const cur = this.state;
+    if (!cur) return 'the game is still loading';
+    if (this.staged.length > 0 && !(event.type === 'dead' && event.upheld !== undefined)) {
+      return this.#refuse('The game is over: confirm the payout sheet, or undo the ending');
+    }
+    const r = apply(cur, event);
+    if (!r.ok) return this.#refuse(r.error.message);
+    this.refusal = null;
+    this.undone = null;
+    // The ending is staged for the payout sheet; a challenge settled after it joins it.
+    if (r.value.status !== 'in-progress' && !this.committed) {
+      this.staged = [...this.staged, event];
+      this.state = r.value;
+      return null;
+    }
+    this.state = r.value;
+    this.#send(event);
+    return null;
+  }
+
+  /** Take back the last action: a staged ending, or a stored event (a `retract` is stored). */
+  undo(): string | null {
+    const cur = this.state;
+    if (!cur) return 'the game is still loading';
+    if (this.staged.length > 0) {
+      const r = apply(cur, { type: 'retract' });
+      if (!r.ok) return this.#refuse(r.error.message);
+      this.staged = this.staged.slice(0, -1);
+      this.state = r.value;
+      this.undone = r.value.undone ? describe(r.value.undone.event) : null;
+      this.refusal = null;
+      return null;
+    }
+    const r = apply(cur, { type: 'retract' });
+    if (!r.ok) return this.#refuse(r.error.message);
+    this.state = r.value;
+    this.undone = r.value.undone ? describe(r.value.undone.event) : null;
+    this.refusal = null;
+    this.#send({ type: 'retract' });
+    return null;
+  }
+
+  /** Commit the staged ending: stored in order, then the ledger reloaded (the next seating). */
+  async confirm(): Promise<string | null> {
+    const events = this.staged;
+    if (events.length === 0) return null;
+    this.staged = [];
+    this.committed = true;
+    for (const e of events) this.#send(e);
+    await this.#chain;
+    if (this.status === 'failed') return this.problem;
+    const l = await api.sessionLedger({ sessionId: this.sessionId });
+    if (l.ok) this.ledger = l.value;
+    return null;
+  }
+
+  /** Resolves once every event sent so far is stored (or refused). */
+  settled(): Promise<unknown> {
+    return this.#chain;
+  }
+
+  #refuse(message: string): string {
+    this.refusal = message;
+    return message;
+  }
+
+  #send(event: GameEvent): void {
+    this.unsaved += 1;
+    this.status = 'saving';
+    this.#chain = this.#chain.then(async () => {
+      const r = await api.appendEvent({ gameId: this.gameId, event, afterSeq: this.#seq });
+      if (r.ok) {
+        this.#seq = r.value.seq;
+        this.stored = r.value.state;
+        this.unsaved -= 1;
+        if (this.unsaved === 0 && this.status !== 'failed') this.status = 'saved';
+      } else {
+        // Main refused (it re-ran the engine): show why and fall back to what is on disk.
+        this.status = 'failed';
+        this.problem = `Not saved: ${r.error.message}`;
+        await this.load();
+        this.status = 'failed';
+      }
+    });
+  }
+}
+
+/** A short sentence for an event ("South's discard of Five Bam"), for the undo line. */
+export const describe = (e: GameEvent): string => {
+  const n = (x: Seat): string => SEAT_NAMES[x];
+  switch (e.type) {
+    case 'discard':
+      return `${n(e.seat)}’s discard of ${tileName(e.tile)}`;
+    case 'pick':
+      return `${n(e.seat)}’s pick`;
+    case 'rack':
+      return `${n(e.seat)}’s rack`;
+    case 'call':
+      return 'mahjong' in e ? `${n(e.seat)}’s call for mah jongg` : `${n(e.seat)}’s call of ${e.exposure.length} tiles`;
+    case 'jokerExchange':
+      return `${n(e.seat)}’s joker exchange (${tileName(e.tile)} for ${n(e.from)}’s joker)`;
+    case 'dead':
+      return `${n(e.seat)}’s dead hand${e.by ? ` (called by ${n(e.by)})` : ''}`;
+    case 'mahjong':
+      return `${n(e.seat)}’s mah jongg (${e.value})`;
+    case 'mahjongInError':
+      return `${n(e.seat)}’s mah jongg in error`;
+    case 'wallGame':
+      return 'the wall game';
+    case 'bet':
+      return `the bet on ${n(e.on)}`;
+    case 'wrongWall':
+      return `${n(e.seat)}’s wrong wall`;
+    case 'retract':
+      return 'an undo';
+  }
+};
