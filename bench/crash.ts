@@ -1,0 +1,34 @@
+/**
+ * Crash bench (issue 7.1): SIGKILL a child recording 500-event sessions through the store at
+ * CRASH_KILLS (default 300) random points; after each kill reopen and check everything.
+ * Prints `name: value` lines; exits 1 if anything acknowledged was lost or the file was damaged.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { crashProof } from '../tools/security/crash-harness';
+
+const kills = Number(process.env['CRASH_KILLS'] ?? 300);
+const seed = Number(process.env['CRASH_SEED'] ?? 7);
+const dir = mkdtempSync(join(tmpdir(), 'mahjmate-crash-'));
+try {
+  const t0 = performance.now();
+  const f = await crashProof({ db: join(dir, 'mahjmate.db'), kills, seed });
+  const s = (performance.now() - t0) / 1000;
+  console.log(`crash.kills: ${f.kills}`);
+  for (const [kind, n] of Object.entries(f.killsByKind)) console.log(`crash.kills.${kind}: ${n}`);
+  console.log(`crash.acknowledged_events: ${f.acknowledgedEvents}`);
+  console.log(`crash.stored_events: ${f.storedEvents}`);
+  console.log(`crash.lost_events: ${f.lostEvents}`);
+  console.log(`crash.wrong_events: ${f.wrongEvents.length}`);
+  console.log(`crash.bad_reopens: ${f.badReopens.length}`);
+  console.log(`crash.seconds: ${s.toFixed(1)}`);
+  const bad = f.lostEvents + f.wrongEvents.length + f.badReopens.length + f.unkilled.length;
+  if (bad > 0) {
+    console.error([...f.badReopens, ...f.wrongEvents, ...f.unkilled].slice(0, 10).join('\n'));
+    process.exitCode = 1;
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

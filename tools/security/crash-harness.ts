@@ -1,0 +1,171 @@
+/**
+ * The crash proof: a child process records the 500-event session of crash-session.ts through
+ * the store and is SIGKILLed at random points (right after an acknowledgement, at a random
+ * moment while it writes, or while it opens the file). After every kill the file is reopened
+ * as the app does at start and checked: integrity_check ok, not set aside, every acknowledged
+ * event present, every stored event exactly the one expected at its place (nothing torn or
+ * half-written, seqs contiguous from 1). Used by test/main/crash-kills.test.ts and bench/crash.ts.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { openStore } from '../../electron/main/store/store';
+import { expectedEvent } from './crash-session';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../..');
+
+/** Bundle the writer once (plain `node` starts in a tenth of the time tsx takes). */
+export const buildWriter = async (): Promise<string> => {
+  const outfile = join(root, 'node_modules/.cache/mahjmate-crash/writer.mjs');
+  mkdirSync(dirname(outfile), { recursive: true });
+  await build({
+    entryPoints: [join(here, 'crash-writer.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: ['libsql'],
+    outfile,
+    logLevel: 'error',
+  });
+  return outfile;
+};
+
+/** mulberry32: a seeded generator, so a failing run can be repeated exactly. */
+export const rng = (seed: number): (() => number) => {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
+
+type KillPlan = { kind: 'after-acks'; acks: number } | { kind: 'while-writing'; ms: number } | { kind: 'while-opening'; ms: number };
+
+const plan = (r: () => number): KillPlan => {
+  const x = r();
+  if (x < 0.5) return { kind: 'after-acks', acks: 1 + Math.floor(r() * 20) };
+  if (x < 0.9) return { kind: 'while-writing', ms: r() * 6 };
+  return { kind: 'while-opening', ms: r() * 60 };
+};
+
+/** One run of the writer, killed as planned; the (game, seq) pairs it acknowledged. */
+const runOnce = (writer: string, db: string, p: KillPlan): Promise<{ acked: [number, number][]; killed: boolean; why: string }> =>
+  new Promise((ok, fail) => {
+    const child = spawn(process.execPath, [writer, db], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const acked: [number, number][] = [];
+    let killed = false;
+    let stderr = '';
+    let buf = '';
+    const kill = () => {
+      if (!killed) killed = child.kill('SIGKILL');
+    };
+    if (p.kind === 'while-opening') setTimeout(kill, p.ms);
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      buf += chunk.toString();
+      const lines = buf.split('\n');
+      buf = lines.pop()!;
+      for (const l of lines) {
+        if (l === 'open') {
+          if (p.kind === 'while-writing') setTimeout(kill, p.ms);
+          continue;
+        }
+        const [word, g, s] = l.split(' ');
+        if (word === 'ack') acked.push([Number(g), Number(s)]);
+      }
+      if (p.kind === 'after-acks' && acked.length >= p.acks) kill();
+    });
+    child.on('error', fail);
+    child.on('exit', (code, signal) => ok({ acked, killed: signal === 'SIGKILL', why: `exit ${code ?? signal}: ${stderr.slice(-600)}` }));
+  });
+
+export interface Reopened {
+  integrity: string;
+  setAside: string | null;
+  /** Events stored, per game id: its last seq. */
+  stored: Map<number, number>;
+  /** Stored events that are not exactly what was written at their place. */
+  wrong: string[];
+}
+
+/** Reopen the file as the app does at start and read back everything in it. */
+export const reopen = (db: string): Reopened => {
+  const store = openStore(db);
+  try {
+    const rows = store.db.prepare('PRAGMA integrity_check').all() as { integrity_check: string }[];
+    const stored = new Map<number, number>();
+    const wrong: string[] = [];
+    for (const s of store.listSessions(1_000_000)) {
+      for (const g of store.getSession(s.id)!.gameList) {
+        const events = store.loadEvents(g.id);
+        events.forEach((e, i) => {
+          if (e.seq !== i + 1) wrong.push(`game ${g.id}: seq ${e.seq} at place ${i + 1}`);
+          else if (JSON.stringify(e.event) !== JSON.stringify(expectedEvent(g.number, e.seq)))
+            wrong.push(`game ${g.id} seq ${e.seq}: ${JSON.stringify(e.event)}`);
+        });
+        stored.set(g.id, events.length);
+      }
+    }
+    return { integrity: rows.map((r) => r.integrity_check).join('; '), setAside: store.startup.setAside?.reason ?? null, stored, wrong };
+  } finally {
+    store.close();
+  }
+};
+
+export interface CrashFigures {
+  kills: number;
+  /** Runs that ended before the planned kill (they exited on their own: a failure). */
+  unkilled: string[];
+  acknowledgedEvents: number;
+  lostEvents: number;
+  storedEvents: number;
+  /** Reopenings whose integrity_check was not "ok", or whose file was set aside. */
+  badReopens: string[];
+  wrongEvents: string[];
+  killsByKind: Record<KillPlan['kind'], number>;
+}
+
+/** Kill the writer `kills` times (seeded), checking the file after each kill. */
+export const crashProof = async (opts: { db: string; kills: number; seed: number; writer?: string }): Promise<CrashFigures> => {
+  const writer = opts.writer ?? (await buildWriter());
+  const r = rng(opts.seed);
+  const acked = new Map<number, number>();
+  const figures: CrashFigures = {
+    kills: 0,
+    unkilled: [],
+    acknowledgedEvents: 0,
+    lostEvents: 0,
+    storedEvents: 0,
+    badReopens: [],
+    wrongEvents: [],
+    killsByKind: { 'after-acks': 0, 'while-writing': 0, 'while-opening': 0 },
+  };
+  while (figures.kills < opts.kills) {
+    const p = plan(r);
+    const run = await runOnce(writer, opts.db, p);
+    for (const [g, s] of run.acked) acked.set(g, Math.max(acked.get(g) ?? 0, s));
+    if (!run.killed) {
+      figures.unkilled.push(run.why);
+      if (figures.unkilled.length > 3) break;
+      continue;
+    }
+    figures.kills++;
+    figures.killsByKind[p.kind]++;
+    const back = reopen(opts.db);
+    if (back.integrity !== 'ok' || back.setAside) figures.badReopens.push(`kill ${figures.kills}: ${back.integrity} ${back.setAside ?? ''}`);
+    figures.wrongEvents.push(...back.wrong.map((w) => `kill ${figures.kills}: ${w}`));
+    let lost = 0;
+    for (const [g, s] of acked) lost += Math.max(0, s - (back.stored.get(g) ?? 0));
+    figures.lostEvents = Math.max(figures.lostEvents, lost);
+    figures.storedEvents = [...back.stored.values()].reduce((a, b) => a + b, 0);
+  }
+  figures.acknowledgedEvents = [...acked.values()].reduce((a, b) => a + b, 0);
+  return figures;
+};
