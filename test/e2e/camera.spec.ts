@@ -16,6 +16,7 @@ import { build } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { tesseractAssets } from '../../tools/vision/tesseract-assets';
 import { CHROMIUM } from '../../playwright.config';
+import { CSP } from '../../electron/main/csp';
 import { makeDiscardVideo } from './camera-video';
 
 const OUT = resolve('test-results/camera');
@@ -48,7 +49,8 @@ test.beforeAll(async () => {
     if (withoutOcrData && path.endsWith('eng.traineddata.gz')) return void res.writeHead(404).end();
     const file = join(SITE, path === '/' ? 'index.html' : path);
     if (!file.startsWith(SITE) || !existsSync(file) || !statSync(file).isFile()) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    // The app's CSP as a header, as main sends it: workers get their policy from their own response.
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-security-policy': CSP });
     res.end(readFileSync(file));
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
@@ -138,6 +140,7 @@ test('records discards from a fake webcam: Enter confirms, a digit corrects, bad
     const routed = (name: string) => requested.some((u) => u.startsWith(`${origin}/tesseract/`) && u.includes(name));
     expect(['-lstm.wasm.js', 'eng.traineddata.gz'].filter((n) => !routed(n))).toEqual([]);
     expect(served).toContain('/tesseract/worker.min.js');
+    await expect(page.getByText('matching tile art only')).toHaveCount(0); // the text reader ran
     expect(problems).toEqual([]);
   } finally {
     await browser.close();
