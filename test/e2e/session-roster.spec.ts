@@ -39,3 +39,27 @@ test('roster: add, rename, retire; a retired player is not offered for a new ses
   await expect(page.locator('tr[data-player="Bea"] td').nth(2)).toHaveText('2');
   await expect(page.locator('tr[data-player="Cyd"] td').nth(1)).toHaveText('2');
 });
+
+test('"Play this game at the table" starts the next game with the bet made, then the game is scored on return', async ({ page, app }) => {
+  const s = await app.call('setupSession', {
+    setup: { players: ['Ann', 'Bea', 'Cy', 'Dot', 'Eve'], seating: ['Ann', 'Bea', 'Cy', 'Dot'], bettor: 'Eve', stakes: { centsPerPoint: 1 } },
+  });
+  await app.reload();
+  await page.getByRole('button', { name: /Ann, Bea, Cy, Dot and Eve/ }).click();
+  await page.getByRole('group', { name: 'Eve bets on' }).getByRole('button', { name: /Cy/ }).click();
+  await page.getByRole('button', { name: 'Play this game at the table' }).click();
+  // The table screen (another module) takes over; the game is stored with the bet first.
+  await expect.poll(() => app.store.getSession(s.id)!.gameList.length).toBe(1);
+  const game = app.store.getSession(s.id)!.gameList[0]!;
+  expect(game.seating).toEqual({ E: 'Ann', S: 'Bea', W: 'Cy', N: 'Dot' });
+  expect(app.store.loadEvents(game.id).map((e) => e.event)).toEqual([{ type: 'bet', on: 'W' }]);
+  // Back at the session (as the table screen returns): the open game is scored with its bet.
+  await app.reload();
+  await page.getByRole('button', { name: /Ann, Bea, Cy, Dot and Eve/ }).click();
+  await expect(page.getByRole('heading', { name: 'Game 1 is being played' })).toBeVisible();
+  const input = page.getByPlaceholder(/e\.g\. e30jp/);
+  await input.fill('w30n');
+  await input.press('Enter');
+  await expect(page.locator('li[data-game="1"]')).toContainText('bettor Eve backed Cy');
+  await expect(page.locator('tr[data-player="Eve"] .points')).toHaveText('+120'); // each loser pays her again: 60 + 30 + 30 (RULES §9.3)
+});
