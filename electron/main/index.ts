@@ -6,6 +6,7 @@ import { buildMenu } from './menu';
 import { appPage, harden } from './security';
 import { createServices } from './services/dispatch';
 import { openStore, type Store } from './store/store';
+import { newMainWindow } from './window';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const isDev = !app.isPackaged && !!process.env['ELECTRON_RENDERER_URL'];
@@ -16,29 +17,7 @@ const dataDir = process.env['MAHJMATE_DATA_DIR'];
 if (dataDir) app.setPath('userData', dataDir);
 
 const createWindow = (url: string): BrowserWindow => {
-  const win = new BrowserWindow({
-    width: 1280,
-    height: 860,
-    minWidth: 800,
-    minHeight: 600,
-    show: false,
-    title: 'MahjMate',
-    backgroundColor: nativeTheme.shouldUseDarkColors ? '#16181d' : '#f6f3ec',
-    autoHideMenuBar: false,
-    webPreferences: {
-      preload: join(here, '../preload/index.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      spellcheck: false,
-      // Middle-click on a link would otherwise try to open a window (denied anyway, see security.ts).
-      disableBlinkFeatures: 'Auxclick',
-    },
-  });
+  const win = newMainWindow(BrowserWindow, join(here, '../preload/index.cjs'), nativeTheme.shouldUseDarkColors);
   win.once('ready-to-show', () => win.show());
   void win.loadURL(url);
   return win;

@@ -1,6 +1,7 @@
 import { app, type Session } from 'electron';
 import { CSP } from './csp';
 import { mediaAllowed, type AppPage } from './page';
+import { guardContents } from './window';
 
 export { appPage, senderOk, type AppPage } from './page';
 
@@ -19,10 +20,5 @@ export const harden = (session: Session, page: AppPage): void => {
   );
   session.setDevicePermissionHandler(() => false);
 
-  app.on('web-contents-created', (_e, contents) => {
-    contents.on('will-navigate', (e) => e.preventDefault());
-    contents.on('will-redirect', (e) => e.preventDefault());
-    contents.on('will-attach-webview', (e) => e.preventDefault());
-    contents.setWindowOpenHandler(() => ({ action: 'deny' }));
-  });
+  app.on('web-contents-created', (_e, contents) => guardContents(contents));
 };
