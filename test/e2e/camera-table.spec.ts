@@ -1,0 +1,52 @@
+/**
+ * Camera mode on the real Table screen (the built app, real services on a real SQLite file,
+ * harness.ts): a fake webcam shows Five Bam, then North; each proposal is recorded with the
+ * panel's Record button and becomes the live discard exactly as if typed, and is stored.
+ */
+import { dirname, resolve } from 'node:path';
+import { CHROMIUM } from '../../playwright.config';
+import { makeDiscardVideo } from './camera-video';
+import { expect, test } from './harness';
+import { setUp } from './session-helpers';
+
+const VIDEO = resolve('test-results/camera-table/video/discards.y4m');
+
+test.use({
+  launchOptions: {
+    ...CHROMIUM,
+    args: [...CHROMIUM.args, '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${VIDEO}`, '--use-fake-ui-for-media-stream'],
+  },
+});
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await makeDiscardVideo(dirname(VIDEO), [
+    { tile: '5B', style: 'classic' },
+    { tile: 'N', style: 'modern' },
+  ]);
+});
+
+test('table: camera mode proposes each discard and records it as if typed', async ({ page, app }) => {
+  test.setTimeout(120_000);
+  const sessionId = await setUp(page, { players: ['Ann', 'Bea', 'Cy', 'Dot'], centsPerPoint: 2 });
+  await page.getByRole('button', { name: 'Play this game at the table' }).click();
+  await page.getByRole('button', { name: 'Camera', exact: true }).click();
+
+  const proposal = page.getByTestId('proposal');
+  const recordButton = page.getByRole('button', { name: 'Record Enter' });
+  await expect(proposal).toContainText('Five Bam', { timeout: 60_000 });
+  await recordButton.click();
+  await expect(page.getByTestId('live')).toHaveAttribute('data-tile', '5B');
+
+  await expect(proposal).toContainText('North', { timeout: 30_000 });
+  await recordButton.click();
+  await expect(page.getByTestId('live')).toHaveAttribute('data-tile', 'N');
+  await app.screenshot('table-camera');
+
+  // Stored through main like any typed discard: East's 5B, then South's N.
+  const record = JSON.parse((await app.call('exportSession', { sessionId })).text) as { games: { events: unknown[] }[] };
+  expect(record.games[0]!.events).toEqual([
+    { type: 'discard', seat: 'E', tile: '5B' },
+    { type: 'discard', seat: 'S', tile: 'N' },
+  ]);
+});
