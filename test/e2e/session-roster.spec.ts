@@ -63,3 +63,20 @@ test('"Play this game at the table" starts the next game with the bet made, then
   await expect(page.locator('li[data-game="1"]')).toContainText('bettor Eve backed Cy');
   await expect(page.locator('tr[data-player="Eve"] .points')).toHaveText('+120'); // each loser pays her again: 60 + 30 + 30 (RULES §9.3)
 });
+
+test('quick scoring with errors: a dead hand and a wrong wall, set with buttons, pay as the rules say', async ({ page, app }) => {
+  const s = await app.call('setupSession', { setup: { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'], stakes: { centsPerPoint: 1 } } });
+  await app.reload();
+  await page.getByRole('button', { name: /Ann, Bea, Cy and Dot/ }).click();
+  await page.getByRole('button', { name: 'Errors in this game…' }).click();
+  await page.getByRole('group', { name: /Dead hands/ }).getByRole('button', { name: 'Dot dead' }).click();
+  await page.getByRole('group', { name: /wrong wall/ }).getByRole('button', { name: 'Bea' }).click();
+  const input = page.getByPlaceholder(/e\.g\. e30jp/);
+  await input.fill('e25w');
+  await expect(page.locator('#quick-summary')).toHaveText('East (Ann) wins 25 on West (Cy)’s discard. Dead: Dot. Bea pushed out the wrong wall.');
+  await input.press('Enter');
+  await expect(page.locator('li[data-game="1"]')).toContainText('Ann won 25, on Cy’s discard (dead: Dot)');
+  await expect(page.locator('li[data-game="1"]')).toContainText('South pushed out the wrong wall: pays East 4 x 25 alone');
+  await expect(page.locator('tr[data-player="Bea"] .points')).toHaveText('−100');
+  expect(app.store.loadEvents(app.store.getSession(s.id)!.gameList[0]!.id).map((e) => e.event.type)).toEqual(['wrongWall', 'dead', 'mahjong']);
+});

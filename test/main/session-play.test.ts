@@ -159,3 +159,18 @@ test('stats follow a player through a rename and keep a retired player’s histo
   expect(stats.find((p) => p.name === 'Bea')).toMatchObject({ retired: true, games: 1, wins: 0, cents: -80 });
   expect(stats.find((p) => p.name === 'Ann')).toBeUndefined();
 });
+
+test('quick scoring with errors: the wrong-wall pusher pays 4x alone, dead hands are listed; other events are refused', async () => {
+  const s = await value<SessionSummary>('setupSession', { setup: { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] } });
+  expect(
+    await refusal('quickScore', { sessionId: s.id, events: [{ type: 'discard', seat: 'E', tile: '1B' }, { type: 'wallGame' }] }),
+  ).toMatch(/only the bet \(first\) and errors/);
+  await value('quickScore', {
+    sessionId: s.id,
+    events: [{ type: 'wrongWall', seat: 'S' }, { type: 'dead', seat: 'N' }, { type: 'mahjong', seat: 'E', value: 25, jokerless: false, from: 'W' }],
+  });
+  const g = (await value<Ledger>('sessionLedger', { sessionId: s.id })).games[0]!;
+  expect(g.dead).toEqual(['Dot']);
+  expect(g.lines).toEqual([expect.objectContaining({ from: 'Bea', to: 'Ann', points: 100, paid: 100, reason: expect.stringMatching(/wrong wall/) })]);
+  expect(g.net).toEqual({ Ann: 100, Bea: -100, Cy: 0, Dot: 0 });
+});

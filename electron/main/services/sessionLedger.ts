@@ -62,6 +62,7 @@ export const buildLedger = (ctx: ServiceContext, sessionId: number): Ledger => {
       jokerless: won && outcome.jokerless === true,
       selfPick: g.selfPick,
       discarder: g.discarder ? g.seating[g.discarder]! : null,
+      dead: g.dead.map((d) => g.seating[d]!),
       lines,
       net: g.net,
       balance: { ...balance },

@@ -18,11 +18,17 @@ const bad = (message: string): never => {
   throw new ServiceError('ERR_BAD_INPUT', message);
 };
 
-/** A quick score is an optional bet, then one ending (mah jongg or wall game). */
+/** Errors a quick score may carry before its ending; the reducer judges them as in a full record. */
+const QUICK_ERRORS = new Set<GameEvent['type']>(['wrongWall', 'dead', 'mahjongInError']);
+
+/** A quick score is an optional bet, then errors, then one ending (mah jongg or wall game). */
 const checkQuickShape = (events: readonly GameEvent[]): void => {
   const ending = events[events.length - 1]!;
   if (ending.type !== 'mahjong' && ending.type !== 'wallGame') bad('events: a quick score ends with "mahjong" or "wallGame"');
-  if (events.length === 2 && events[0]!.type !== 'bet') bad('events: only a bet may come before the ending');
+  events.slice(0, -1).forEach((e, i) => {
+    if (e.type === 'bet' && i === 0) return;
+    if (!QUICK_ERRORS.has(e.type)) bad(`events.${i}: before the ending a quick score holds only the bet (first) and errors (wrongWall, dead, mahjongInError), not ${e.type}`);
+  });
 };
 
 export const sessionPlayServices = (ctx: ServiceContext): Handlers<SessionChannels> => {

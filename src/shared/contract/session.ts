@@ -70,6 +70,8 @@ export interface LedgerGame {
   jokerless: boolean;
   selfPick: boolean | null;
   discarder: string | null;
+  /** Dead hands at the end (they still pay). */
+  dead: string[];
   lines: LedgerLine[];
   /** Each player's points this game after the pie caps (sums to 0). */
   net: Record<string, number>;
@@ -136,8 +138,8 @@ export const sessionContract = {
       sessionId: id,
       /** The game already started (at the table, or with the bet recorded); else the next game is started. */
       gameId: id.optional(),
-      /** `bet` (optional, first), then one `mahjong` or `wallGame`. */
-      events: z.array(gameEventSchema).min(1, 'record at least the ending').max(2, 'a quick score is a bet and an ending'),
+      /** `bet` (optional, first), errors (`wrongWall`, `dead`, `mahjongInError`), then one `mahjong` or `wallGame`. */
+      events: z.array(gameEventSchema).min(1, 'record at least the ending').max(12, 'a quick score is a bet, a few errors and an ending'),
       /** Set when editing a reopened session: the change is written to its audit. */
       reason: auditReason.optional(),
     }),

@@ -14,6 +14,9 @@ export interface QuickEntry {
   value?: number;
   jokerless: boolean;
   from?: Seat | 'self';
+  /** Errors, set with buttons: hands declared dead, and who pushed out the wrong wall. */
+  dead?: Seat[];
+  wrongWall?: Seat;
 }
 
 const SEAT = /^[eswn]$/;
@@ -47,12 +50,15 @@ export const problemOf = (e: QuickEntry, seats?: readonly Seat[]): string | null
   if (!e.from) return 'who threw the winning tile? (its seat, or p for a self-pick)';
   if (e.from !== 'self' && e.from === e.winner) return 'the winner cannot win on her own discard: use p for a self-pick';
   if (e.from !== 'self' && seats && !seats.includes(e.from)) return `no ${e.from} seat at this table`;
+  if (e.dead?.includes(e.winner)) return 'a dead hand cannot win';
   return null;
 };
 
 /** The events a complete entry records (bet first). */
 export const eventsOf = (e: QuickEntry): GameEvent[] => {
   const out: GameEvent[] = e.bet ? [{ type: 'bet', on: e.bet }] : [];
+  if (e.wrongWall) out.push({ type: 'wrongWall', seat: e.wrongWall });
+  for (const d of e.dead ?? []) out.push({ type: 'dead', seat: d });
   if (e.wall) out.push({ type: 'wallGame' });
   else if (e.from === 'self') out.push({ type: 'mahjong', seat: e.winner!, value: e.value!, jokerless: e.jokerless, selfPick: true });
   else out.push({ type: 'mahjong', seat: e.winner!, value: e.value!, jokerless: e.jokerless, from: e.from as Seat });
