@@ -22,6 +22,8 @@ export type Command =
   | { kind: 'event'; event: GameEvent; preview: string }
   | { kind: 'undo'; preview: string }
   | { kind: 'empty' }
+  /** ok (confirm the payout sheet), next (next game), ledger (the session ledger): handled by the screen. */
+  | { kind: 'meta'; word: 'ok' | 'next' | 'ledger'; preview: string }
   | { kind: 'problem'; message: string };
 
 export type Names = Partial<Record<Seat, string>>;
@@ -52,6 +54,12 @@ export const parseCommand = (line: string, state: GameState, names: Names): Comm
   const turn = state.turn;
 
   switch (head) {
+    case 'ok':
+      return { kind: 'meta', word: 'ok', preview: state.status === 'in-progress' ? 'ok confirms the payout sheet at the end of the game' : 'Confirm the payouts' };
+    case 'next':
+      return { kind: 'meta', word: 'next', preview: 'Start the next game' };
+    case 'ledger':
+      return { kind: 'meta', word: 'ledger', preview: 'Open the session ledger' };
     case 'u':
     case 'undo':
       return rest.length ? problem('u takes nothing after it') : { kind: 'undo', preview: 'Undo the last action' };
@@ -129,17 +137,16 @@ export const parseCommand = (line: string, state: GameState, names: Names): Comm
       const seat = seatOf(rest[0], state);
       if (isErr(seat)) return problem(`d: ${seat}`);
       const s = seat as Seat;
-      const flags = rest.slice(1).filter((t) => ['?', 'y', 'n'].includes(t));
-      const seats = rest.slice(1).filter((t) => !['?', 'y', 'n'].includes(t));
-      if (flags.length > 1 || seats.length > 1) return problem('d: the seat, then who called it, then ? (disputed), y (upheld) or n (challenge wrong)');
+      // Positional: d <seat> [<by>] [? | y | n], so "n" after the challenger is a flag, not North.
+      if (rest.length > 3) return problem('d: the seat, then who called it, then ? (disputed), y (upheld) or n (challenge wrong)');
       let by: Seat | undefined;
-      if (seats[0] !== undefined) {
-        const b = seatOf(seats[0], state);
-        if (isErr(b)) return problem(`d: ${b}`);
+      if (rest[1] !== undefined) {
+        const b = seatOf(rest[1], state);
+        if (isErr(b)) return problem(`d: ${b} (who called it dead)`);
         by = b as Seat;
       }
-      const flag = flags[0];
-      if (flag && !by) return problem('d: a disputed or settled challenge needs who called it (d s w ?)');
+      const flag = rest[2];
+      if (flag !== undefined && !['?', 'y', 'n'].includes(flag)) return problem(`d: “${flag}” is not ? (disputed), y (upheld) or n (challenge wrong)`);
       const e: GameEvent = {
         type: 'dead',
         seat: s,
