@@ -6,7 +6,9 @@ import { expectLedgerMatchesEngine, expectTable, quick, setUp, settlementPdf } f
 const EVENING4 = ['e25p', 's30e', 'wall', 'n35jw', 'w25s', 'e50n', 's25jp', 'wall', 'n30e', 'w40jn', 'e25s', 's35w', 'n25p', 'wall', 'w30e', 'e45jp'];
 
 test('4 players: the Pivot swap before games 5 and 9, ledger after each of 16 games, one-page settlement PDF', async ({ page, app }) => {
-  const id = await setUp(page, { players: ['Ann', 'Bea', 'Cy', 'Dot'], centsPerPoint: 2 });
+  const id = await setUp(page, { players: ['Ann', 'Bea', 'Cy', 'Dot'], centsPerPoint: 2, choices: { 'Three dead hands after the wall was broken': '25total' } });
+  expect((await app.call('getSession', { sessionId: id })).setup.rules).toEqual({ threeDeadRuleD: '25total' });
+  await expect(page.getByText('house rules: three dead (d) 25total')).toBeVisible();
   await expectTable(page, ['Ann', 'Bea', 'Cy', 'Dot']);
   await expect(page.getByText('Pivot swap after 4 more games.')).toBeVisible();
   let e;
@@ -30,6 +32,7 @@ test('4 players: the Pivot swap before games 5 and 9, ledger after each of 16 ga
   const pdf = await settlementPdf(page, 'settlement-four');
   expect(pdf.pages, 'a 16-game evening fits on one page').toBe(1);
   for (const t of e!.session.transfers) expect(pdf.text).toContain(`${t.from} pays ${t.to} ${dollars(t.cents).replace('+', '')}`);
+  expect(pdf.text.replace(/\s+/g, ' '), 'lines may wrap in the PDF').toContain('the wall-breaker pays 25 shared among the survivors');
   for (let g = 1; g <= 16; g++) expect(pdf.text).toMatch(new RegExp(`\\n\\s*${g}\\s+(Ann|Bea|Cy|Dot)\\s`));
   // Stats over this session: wins and money are the engine's.
   await page.getByRole('button', { name: 'Back' }).click();

@@ -17,4 +17,35 @@ export const RULE_LINES: { key: keyof HouseRules; short: string; line: string }[
 
 /** "pay for the party on, Pivot swap off": the switches that differ from the official rules. */
 export const describeHouseRules = (keys: readonly (keyof HouseRules)[], rules: HouseRules): string =>
-  keys.map((k) => `${RULE_LINES.find((r) => r.key === k)?.short ?? k} ${rules[k] === true ? 'on' : rules[k] === false ? 'off' : String(rules[k])}`).join(', ');
+  keys.map((k) => `${RULE_LINES.find((r) => r.key === k)?.short ?? RULE_CHOICES.find((r) => r.key === k)?.short ?? k} ${rules[k] === true ? 'on' : rules[k] === false ? 'off' : String(rules[k])}`).join(', ');
+
+/** The switches with more than two settings, each option said in a line. */
+export const RULE_CHOICES: { key: 'bettorLosingPays' | 'threeDeadRuleD' | 'rule_b_value'; short: string; label: string; options: { value: string; line: string }[] }[] = [
+  {
+    key: 'bettorLosingPays',
+    short: 'losing bettor pays',
+    label: 'A bettor who backed someone else, or forgot to bet',
+    options: [
+      { value: 'nonDiscarderRate', line: 'pays the winner what a non-discarder pays (default)' },
+      { value: 'nothing', line: 'pays nothing' },
+    ],
+  },
+  {
+    key: 'threeDeadRuleD',
+    short: 'three dead (d)',
+    label: 'Three dead hands after the wall was broken',
+    options: [
+      { value: '25each', line: 'the wall-breaker pays 25 to each survivor (default)' },
+      { value: '25total', line: 'the wall-breaker pays 25 shared among the survivors' },
+    ],
+  },
+  {
+    key: 'rule_b_value',
+    short: 'three dead (b) value',
+    label: 'Three dead hands after a mah jongg in error: the payment uses',
+    options: [
+      { value: 'erringHand', line: 'the value of the erring hand (default)' },
+      { value: 'survivorHand', line: 'the value of the survivor’s hand' },
+    ],
+  },
+];
