@@ -37,8 +37,10 @@ export const csvFields = (line: string): string[] => {
     if (line[i] === '"') {
       i++;
       for (; i < line.length; i++) {
-        if (line[i] === '"' && line[i + 1] === '"') (v += '"'), i++;
-        else if (line[i] === '"') break;
+        if (line[i] === '"' && line[i + 1] === '"') {
+          v += '"';
+          i++;
+        } else if (line[i] === '"') break;
         else v += line[i];
       }
       i++;
