@@ -6,6 +6,7 @@ import { buildMenu } from './menu';
 import { appPage, harden } from './security';
 import { createServices } from './services/dispatch';
 import { openStore, type Store } from './store/store';
+import { registerAppScheme, serveRenderer } from './protocol';
 import { newMainWindow } from './window';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -23,6 +24,9 @@ const createWindow = (url: string): BrowserWindow => {
   return win;
 };
 
+// Before ready: the built renderer is served from app://mahjmate/ (see page.ts for why).
+registerAppScheme();
+
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
@@ -35,7 +39,8 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   void app.whenReady().then(() => {
-    const page = appPage(join(here, '../renderer/index.html'), isDev ? process.env['ELECTRON_RENDERER_URL'] : undefined);
+    if (!isDev) serveRenderer(join(here, '../renderer'));
+    const page = appPage(isDev ? process.env['ELECTRON_RENDERER_URL'] : undefined);
     harden(session.defaultSession, page);
     store = openStore(join(app.getPath('userData'), 'mahjmate.db'));
     registerIpc(createServices(store, { app: { name: 'MahjMate', version: app.getVersion() } }), page);

@@ -1,9 +1,19 @@
 // Pure of Electron (testable in Node): which page is ours, and what it may do.
-import { pathToFileURL } from 'node:url';
+import { extname, resolve, sep } from 'node:path';
 
 /**
- * Which page is ours: the built index.html over file:// (production), or the electron-vite
- * dev server (development). Everything the page can ask main for is gated on this.
+ * The app's own origin in production. The built renderer is served from it by
+ * protocol.ts rather than over file://, because a worker cannot fetch file:// URLs in
+ * Electron (electron/electron#44661) and the webcam reader's worker fetches tesseract's
+ * core and English data; a standard, secure scheme also gives the page a real origin for
+ * the CSP's 'self'.
+ */
+export const APP_SCHEME = 'app';
+export const APP_HOST = 'mahjmate';
+
+/**
+ * Which page is ours: the built renderer at app://mahjmate/ (production), or the
+ * electron-vite dev server (development). Everything the page can ask main for is gated on this.
  */
 export interface AppPage {
   /** URL the window loads. */
@@ -11,14 +21,51 @@ export interface AppPage {
   isOurs(url: string): boolean;
 }
 
-export const appPage = (indexHtml: string, devServer: string | undefined): AppPage => {
+export const appPage = (devServer: string | undefined): AppPage => {
   if (devServer) {
     const origin = new URL(devServer).origin;
     return { url: devServer, isOurs: (u) => safeUrl(u)?.origin === origin };
   }
-  const page = pathToFileURL(indexHtml); // also right for Windows paths (C:\\...)
-  return { url: page.href, isOurs: (u) => { const x = safeUrl(u); return x?.protocol === 'file:' && x.pathname === page.pathname; } };
+  // URL.origin is "null" for a scheme Node does not know, so compare scheme and host.
+  return { url: `${APP_SCHEME}://${APP_HOST}/index.html`, isOurs: (u) => { const x = safeUrl(u); return x?.protocol === `${APP_SCHEME}:` && x.host === APP_HOST; } };
 };
+
+/**
+ * The file under `root` (the built renderer) that an app:// request names, or null when the
+ * request is not ours or would leave `root` (../, encoded slashes, absolute paths).
+ */
+export const appFile = (root: string, requestUrl: string): string | null => {
+  const u = safeUrl(requestUrl);
+  if (!u || u.protocol !== `${APP_SCHEME}:` || u.host !== APP_HOST) return null;
+  let path: string;
+  try {
+    path = decodeURIComponent(u.pathname);
+  } catch {
+    return null;
+  }
+  if (path.includes('\0') || path.includes('\\')) return null;
+  const base = resolve(root);
+  const file = resolve(base, '.' + (path === '/' ? '/index.html' : path));
+  return file.startsWith(base + sep) ? file : null;
+};
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.gz': 'application/gzip',
+  '.traineddata': 'application/octet-stream',
+};
+
+/** Content type by extension: WebAssembly must be application/wasm for streaming compilation. */
+export const contentTypeOf = (file: string): string => TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 
 const safeUrl = (u: string): URL | null => {
   try {
