@@ -10,7 +10,7 @@ import { engineOf, expectLedgerMatchesEngine, expectTable, quick, setUp, settlem
  * the seating worked out by hand from RULES §10.3. Then the settlement PDF.
  */
 test('5 players with a pie: six quick-scored games, rotation and ledger after each, settlement PDF', async ({ page, app }) => {
-  const id = await setUp(page, { players: ['Ann', 'Bea', 'Cy', 'Dot', 'Eve'], centsPerPoint: 5, pie: 60 });
+  const id = await setUp(page, { players: ['Ann', 'Bea', 'Cy', 'Dot', 'Eve'], centsPerPoint: 5, pie: 60, screenshot: (n) => app.screenshot(n) });
   await expectTable(page, ['Ann', 'Bea', 'Cy', 'Dot'], 'Eve');
   await app.screenshot('session-five-start');
 

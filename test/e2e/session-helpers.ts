@@ -20,7 +20,7 @@ export const engineOf = async (app: MahjmateApp, sessionId: number): Promise<Eng
 /** Set up a session through the setup screen: players added (and picked) in seating order. */
 export const setUp = async (
   page: Page,
-  opts: { players: string[]; centsPerPoint: number; pie?: number; rules?: string[]; choices?: Record<string, string> },
+  opts: { players: string[]; centsPerPoint: number; pie?: number; rules?: string[]; choices?: Record<string, string>; screenshot?: (name: string) => Promise<unknown> },
 ): Promise<number> => {
   await page.getByRole('button', { name: 'New session' }).click();
   for (const n of opts.players) {
@@ -35,6 +35,7 @@ export const setUp = async (
   }
   for (const r of opts.rules ?? []) await page.getByLabel(r).click();
   for (const [label, value] of Object.entries(opts.choices ?? {})) await page.getByLabel(label).selectOption(value);
+  await opts.screenshot?.('setup-filled');
   await page.getByRole('button', { name: 'Start the session' }).click();
   await expect(page.getByRole('heading', { name: /^Session, / })).toBeVisible();
   return latestId(page);
