@@ -71,6 +71,9 @@ test('5 players with a pie: six quick-scored games, rotation and ledger after ea
     await expect(page.locator(`.nets tr[data-player="${name}"]`)).toContainText(dollars(cents));
   await expect(page.locator('[data-transfer]')).toHaveCount(e.session.transfers.length);
   await app.screenshot('session-five-settlement');
+  // The browser bridge has no Electron printer: the button says so instead of failing silently.
+  await page.getByRole('button', { name: 'Save as PDF…' }).click();
+  await expect(page.getByRole('status')).toHaveText('printing needs the MahjMate desktop app (no printer here)');
   const pdf = await settlementPdf(page, 'settlement-five');
   expect(pdf.pages).toBe(1);
   for (const t of e.session.transfers) expect(pdf.text).toContain(`${t.from} pays ${t.to} ${dollars(t.cents).replace('+', '')}`);

@@ -174,3 +174,22 @@ test('quick scoring with errors: the wrong-wall pusher pays 4x alone, dead hands
   expect(g.lines).toEqual([expect.objectContaining({ from: 'Bea', to: 'Ann', points: 100, paid: 100, reason: expect.stringMatching(/wrong wall/) })]);
   expect(g.net).toEqual({ Ann: 100, Bea: -100, Cy: 0, Dot: 0 });
 });
+
+test('printing the settlement: refused with a reason without the desktop app; with a printer, the PDF goes where it says', async () => {
+  const { installPrinter } = await import('../../electron/main/services/sessionPrint');
+  const s = await value<SessionSummary>('setupSession', { setup: { players: ['Ann', 'Bea', 'Cy'], seating: ['Ann', 'Bea', 'Cy'] } });
+  expect(await refusal('printSettlement', { sessionId: s.id, mode: 'pdf' })).toMatch(/needs the MahjMate desktop app/);
+  expect(await refusal('printSettlement', { sessionId: s.id, mode: 'fax' })).toMatch(/"dialog" or "pdf"/);
+  // Electron cannot run here: a recording printer stands in for webContents.printToPDF + the save dialog.
+  const asked: string[] = [];
+  installPrinter({ dialog: async () => void asked.push('dialog'), pdf: async (name) => (asked.push(name), `/home/ann/${name}`) });
+  try {
+    expect(await value('printSettlement', { sessionId: s.id, mode: 'pdf' })).toEqual({ savedTo: `/home/ann/${asked[0]}` });
+    expect(asked[0]).toMatch(new RegExp(`^mahjmate-settlement-\\d{4}-\\d{2}-\\d{2}-session-${s.id}\\.pdf$`));
+    expect(await value('printSettlement', { sessionId: s.id, mode: 'dialog' })).toEqual({ savedTo: null });
+    expect(await refusal('printSettlement', { sessionId: 999, mode: 'dialog' })).toMatch(/not found/);
+    expect(asked).toHaveLength(2);
+  } finally {
+    installPrinter(null);
+  }
+});
