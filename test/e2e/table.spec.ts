@@ -39,8 +39,9 @@ const saved = async (page: Page) => expect(page.getByTestId('save')).toHaveText(
 /** The stored log of a game, folded by the engine as main does. */
 const storedState = (app: MahjmateApp, gameId: number) => {
   const events = app.store.loadEvents(gameId).map((e) => e.event);
-  const players = Object.keys(app.store.getGame(gameId)!.seating).length as 3 | 4;
-  const r = replayGame(events, { players, rules: OFFICIAL_RULES, bettor: false });
+  const info = app.store.getGame(gameId)!;
+  const players = Object.keys(info.seating).length as 3 | 4;
+  const r = replayGame(events, { players, rules: OFFICIAL_RULES, bettor: info.bettor !== undefined });
   if (!r.ok) throw new Error(r.error.error.message);
   return { events, state: r.value };
 };
@@ -249,6 +250,36 @@ test('three games at the table by keyboard: calls, exchange, challenge, undo, di
     await expect(page.getByRole('table', { name: 'Balances' }).locator(`tr[data-player="${name}"] .points`)).toHaveText(
       points > 0 ? `+${points}` : points < 0 ? `−${-points}` : '0',
     );
+});
+
+test('5 players: the bettor and her seat, an out-of-turn discard that wins pays 4x alone, bettor lines on the sheet', async ({ page, app }) => {
+  const players = ['Ann', 'Bea', 'Cy', 'Dot', 'Eve'];
+  const session = await app.call('createSession', { players, seating: players.slice(0, 4), bettor: 'Eve' });
+  await page.reload();
+  const gameId = await openTable(page, session.id);
+  await expect(page.getByLabel('House rules in force')).toContainText('bettor Eve has not bet');
+  await rec(page, 'b s');
+  await expect(page.locator('section[data-seat="S"] .bet')).toHaveText('Bettor’s pick');
+  await expect(page.getByLabel('House rules in force')).toContainText('bettor Eve backs South (Bea)');
+  await rec(page, '5b');
+  await page.keyboard.type('n 9d');
+  await expect(page.getByTestId('preview')).toHaveText('Discard Nine Dot by North (Dot) (out of turn: it is South’s turn)');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('live')).toContainText('out of turn');
+  await refused(page, 'b w', 'The bettor must bet before East');
+  await rec(page, 'm s 30');
+  const sheet = page.getByRole('region', { name: 'Payout sheet' });
+  await expect(sheet.getByRole('heading')).toHaveText('Mah jongg: South (Bea) won 30, on North (Dot)’s discard');
+  await expect(sheet.locator('tr[data-line]')).toHaveCount(2);
+  await expect(sheet.locator('tr[data-line="0"]')).toContainText('North discarded out of turn');
+  await expect(sheet.locator('tr.bettor')).toContainText('Eve');
+  await app.screenshot('table-five-bettor-payout');
+  await rec(page, 'ok');
+  await expect(page.getByTestId('next-seating').locator('li[data-seat="bettor"] strong')).toHaveText('Ann');
+  const engine = await engineOf(app, session.id);
+  expect(engine.games[0]).toMatchObject({ status: 'mahjong', winner: 'S', discarder: 'N', betOn: 'S' });
+  expect(engine.games[0]!.net).toEqual({ Ann: 0, Bea: 120, Cy: 0, Dot: -240, Eve: 120 });
+  expect(storedState(app, gameId).events).toHaveLength(4);
 });
 
 test.describe('accessibility', () => {
