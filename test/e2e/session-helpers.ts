@@ -53,7 +53,7 @@ export const quick = async (page: Page, line: string, games: number): Promise<vo
   const input = page.getByPlaceholder(/e\.g\. e30jp/);
   await input.fill(line);
   await input.press('Enter');
-  await expect(page.getByRole('heading', { name: `Ledger after ${games} games` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Ledger after ${games} ${games === 1 ? 'game' : 'games'}` })).toBeVisible();
 };
 
 /** The next table on screen, seat by seat, and the bettor. */

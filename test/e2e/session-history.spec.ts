@@ -24,7 +24,7 @@ test('history: reopened read-only, edited only with a reason, audited; export an
   await page.getByLabel('Why the session is changed').fill('game 2 was Dot, not Cy');
   await page.getByRole('button', { name: 'Edit this session' }).click();
   await page.getByRole('button', { name: 'Remove the last game' }).click();
-  await expect(page.getByRole('heading', { name: 'Ledger after 1 games' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ledger after 1 game' })).toBeVisible();
   const input = page.getByPlaceholder(/e\.g\. e30jp/);
   await input.fill('w25n');
   await input.press('Enter');
