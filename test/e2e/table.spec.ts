@@ -155,7 +155,7 @@ test('three games at the table by keyboard: calls, exchange, challenge, undo, di
   const sheet = page.getByRole('region', { name: 'Payout sheet' });
   await expect(sheet.getByRole('heading')).toHaveText('Mah jongg: North (Dot) won 40, on South (Bea)’s discard');
   await expect(sheet).toContainText('South threw the winning tile: 2 x 40');
-  await expect(page.getByTestId('save')).toContainText('ending not yet confirmed');
+  await expect(page.getByTestId('save')).toContainText('ending not confirmed');
   // The dispute is settled at the end: South's challenge was wrong, she pays the penalty.
   await rec(page, 'd n s n');
   await expect(sheet.locator('tr[data-line]')).toHaveCount(4);
