@@ -25,11 +25,12 @@ const rec = async (page: Page, line: string): Promise<void> => {
 };
 
 /** Type a line the engine refuses: its sentence shows and the line keeps what was typed. */
-const refused = async (page: Page, line: string, sentence: string | RegExp): Promise<void> => {
+const refused = async (page: Page, line: string, sentence: string | RegExp, shot?: () => Promise<unknown>): Promise<void> => {
   await page.keyboard.type(line);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('refusal')).toContainText(sentence);
   await expect(page.getByTestId('command')).toHaveValue(line);
+  await shot?.();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('command')).toHaveValue('');
 };
@@ -121,7 +122,9 @@ test('three games at the table by keyboard: calls, exchange, challenge, undo, di
   await expect(page.locator('section[data-seat="N"] .exposure')).toHaveAttribute('aria-label', /kong of Two Crak with 1 joker/);
   await rec(page, 'n');
   // A refusal keeps the line: West has no joker to exchange for.
-  await refused(page, 'x w 5b', 'West has no exposed joker standing for Five Bam');
+  const before = app.store.loadEvents(gameId).length;
+  await refused(page, 'x w 5b', 'West has no exposed joker standing for Five Bam', () => app.screenshot('table-refused'));
+  expect(app.store.loadEvents(gameId)).toHaveLength(before);
   // East gives a Two Crak for North's joker (her pick is implied): the window on North closes.
   await rec(page, 'x n 2c');
   await expect(page.getByTestId('window')).toHaveText('CLOSED');
@@ -280,6 +283,22 @@ test('5 players: the bettor and her seat, an out-of-turn discard that wins pays 
   expect(engine.games[0]).toMatchObject({ status: 'mahjong', winner: 'S', discarder: 'N', betOn: 'S' });
   expect(engine.games[0]!.net).toEqual({ Ann: 0, Bea: 120, Cy: 0, Dot: -240, Eve: 120 });
   expect(storedState(app, gameId).events).toHaveLength(4);
+});
+
+test('a pie caps the payout sheet: the loser pays what is left of her pie', async ({ page, app }) => {
+  const session = await app.call('createSession', { players: PLAYERS, seating: PLAYERS, pie: { points: 30 } });
+  await page.reload();
+  await openTable(page, session.id);
+  await rec(page, '5b');
+  await rec(page, 'm s 50');
+  const sheet = page.getByRole('region', { name: 'Payout sheet' });
+  await expect(sheet.locator('tr[data-line="0"]')).toContainText('East threw the winning tile: 2 x 50');
+  await expect(sheet.locator('tr[data-line="0"] .pts')).toHaveText('30 100 pie cap');
+  await expect(sheet.locator('tr[data-line="1"] .pts')).toHaveText('30 50 pie cap');
+  await app.screenshot('table-pie-cap');
+  await rec(page, 'ok');
+  const engine = await engineOf(app, session.id);
+  expect(engine.games[0]!.net).toEqual({ Ann: -30, Bea: 90, Cy: -30, Dot: -30 });
 });
 
 test.describe('accessibility', () => {
