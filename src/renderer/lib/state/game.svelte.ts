@@ -116,6 +116,8 @@ export class GameStore {
     this.state = r.value;
     this.undone = r.value.undone ? describe(r.value.undone.event) : null;
     this.refusal = null;
+    // Undoing a confirmed ending reopens the game: its next ending goes to the payout sheet again.
+    if (r.value.status === 'in-progress') this.committed = false;
     this.#send({ type: 'retract' });
     return null;
   }
