@@ -159,7 +159,9 @@ const readRecord = (x: unknown): TableRecord => {
   if (x.stakes !== undefined) {
     if (!isObj(x.stakes)) throw new Invalid(`stakes must be an object like {"centsPerPoint": 1}, got ${show(x.stakes)}`);
     const c = x.stakes.centsPerPoint ?? 1;
-    if (typeof c !== 'number' || !Number.isFinite(c) || c <= 0) throw new Invalid(`stakes.centsPerPoint must be a positive number, got ${show(c)}`);
+    // At most $100 a point, as the app's setup allows: a larger stake overflows the payouts (found by fuzzing).
+    if (typeof c !== 'number' || !Number.isFinite(c) || c <= 0 || c > 10_000)
+      throw new Invalid(`stakes.centsPerPoint must be a positive number of cents up to 10000, got ${show(c)}`);
     centsPerPoint = c;
   }
   let pie: { points: number } | undefined;
@@ -252,7 +254,7 @@ const readEvent = (e: unknown, seats: readonly Seat[], hasBettor: boolean): Game
   const value = (f: string, optional = false): number | undefined => {
     const v = e[f];
     if (v === undefined && optional) return undefined;
-    if (typeof v !== 'number' || !Number.isInteger(v) || v <= 0) throw new Invalid(`${String(type)}.${f} must be a hand value (a whole number > 0), got ${show(v)}`);
+    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v <= 0) throw new Invalid(`${String(type)}.${f} must be a hand value (a whole number > 0), got ${show(v)}`);
     return v;
   };
   const S = (f: string) => seat(f)!;
