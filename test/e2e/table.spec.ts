@@ -301,6 +301,34 @@ test('a pie caps the payout sheet: the loser pays what is left of her pie', asyn
   expect(engine.games[0]!.net).toEqual({ Ann: -30, Bea: 90, Cy: -30, Dot: -30 });
 });
 
+test('mah jongg in error, exposed: her hand is dead and she still pays; an ending undone before confirming', async ({ page, app }) => {
+  const session = await app.call('createSession', { players: PLAYERS, seating: PLAYERS });
+  await page.reload();
+  const gameId = await openTable(page, session.id);
+  await rec(page, '5b');
+  await rec(page, 'err s x 40');
+  await expect(page.locator('section[data-seat="S"] .deadflag')).toBeVisible();
+  await expect(page.locator('section[data-seat="W"] .turnflag')).toBeVisible();
+  await expect(page.getByTestId('window')).toHaveText('CLOSED');
+  await app.screenshot('table-mahjong-in-error');
+  await refused(page, 'm w 30', 'West cannot declare mah jongg now: she has not picked');
+  await rec(page, 'm w 30 self');
+  const sheet = page.getByRole('region', { name: 'Payout sheet' });
+  await expect(sheet.getByRole('heading')).toHaveText('Mah jongg: West (Cy) won 30, self-picked');
+  await expect(sheet.locator('tr[data-line]')).toHaveCount(3);
+  // Undo before confirming: nothing of the ending was stored.
+  await rec(page, 'u');
+  await expect(page.getByTestId('undone')).toHaveText('Undone: West’s mah jongg (30)');
+  await expect(sheet).toHaveCount(0);
+  await saved(page);
+  expect(app.store.loadEvents(gameId).map((e) => e.event.type)).toEqual(['discard', 'mahjongInError']);
+  await rec(page, 'm w 30 self');
+  await rec(page, 'ok');
+  await expect(page.getByTestId('next-seating')).toBeVisible();
+  const engine = await engineOf(app, session.id);
+  expect(engine.games[0]!.net).toEqual({ Ann: -60, Bea: -60, Cy: 180, Dot: -60 });
+});
+
 test.describe('accessibility', () => {
   // axe-core is injected with addScriptTag; the page's CSP (no inline script) would block it.
   test.use({ bypassCSP: true });
