@@ -342,5 +342,13 @@ test.describe('accessibility', () => {
     await page.getByRole('button', { name: /^Switch to/ }).click();
     await app.screenshot('table-dark');
     expect(await axe(page)).toEqual([]);
+    // The payout sheet and the next seating, in dark.
+    await rec(page, 'm w 30');
+    await expect(page.getByRole('region', { name: 'Payout sheet' })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await rec(page, 'ok');
+    await expect(page.getByTestId('next-seating')).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await app.screenshot('table-next-seating-dark');
   });
 });
