@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, Menu, nativeTheme, session } from 'electron';
 import { registerIpc } from './ipc';
 import { buildMenu } from './menu';
+import { installSettlementPrinter } from './print';
 import { appPage, harden } from './security';
 import { createServices } from './services/dispatch';
 import { openStore, type Store } from './store/store';
@@ -20,6 +21,7 @@ if (dataDir) app.setPath('userData', dataDir);
 const createWindow = (url: string): BrowserWindow => {
   const win = newMainWindow(BrowserWindow, join(here, '../preload/index.cjs'), nativeTheme.shouldUseDarkColors);
   win.once('ready-to-show', () => win.show());
+  installSettlementPrinter(win);
   void win.loadURL(url);
   return win;
 };
