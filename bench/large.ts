@@ -1,0 +1,77 @@
+/**
+ * Large-data bench (issue 7.4): a history of 2,000 sessions of 20 quick-scored games (40,000
+ * games) in a real store; times what the app does with it through dispatch (the IPC path):
+ * listing (listSessions, the most the contract allows: 500), opening and settling every
+ * session (sessionLedger, and exportSession + replaySession, the `replay` path), player stats
+ * and the history export. Prints `name: value` lines (ms). The UI side (no long task over
+ * 100 ms in Chromium) is test/e2e/large.spec.ts.
+ */
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseRecord, replaySession } from '../src/core/record';
+import { createServices, dispatch } from '../electron/main/services/dispatch';
+import { openStore } from '../electron/main/store/store';
+import { seedHistory } from '../tools/security/large-history';
+
+const quantile = (xs: number[], q: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
+const dir = mkdtempSync(join(tmpdir(), 'mahjmate-large-'));
+try {
+  const path = join(dir, 'mahjmate.db');
+  let store = openStore(path);
+  let t = performance.now();
+  const seeded = seedHistory(store);
+  console.log(`large.sessions: ${seeded.sessions}`);
+  console.log(`large.games: ${seeded.games}`);
+  console.log(`large.events: ${seeded.events}`);
+  console.log(`large.seed_ms: ${(performance.now() - t).toFixed(0)}`);
+  store.close();
+  console.log(`large.db_bytes: ${statSync(path).size}`);
+
+  t = performance.now();
+  store = openStore(path); // as at app start: integrity check, migrations
+  console.log(`large.open_ms: ${(performance.now() - t).toFixed(1)}`);
+  const services = createServices(store);
+  const call = async (channel: string, payload?: unknown) => {
+    const r = await dispatch(services, channel, payload);
+    if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
+    return r.value;
+  };
+
+  t = performance.now();
+  const list = (await call('listSessions', { limit: 500 })) as { id: number }[];
+  console.log(`large.list_500_ms: ${(performance.now() - t).toFixed(1)}`);
+  t = performance.now();
+  const all = store.listSessions(1_000_000);
+  console.log(`large.list_all_ms: ${(performance.now() - t).toFixed(1)}`);
+  if (list.length !== 500 || all.length !== seeded.sessions) throw new Error('listing is short');
+
+  const ledger: number[] = [];
+  const replay: number[] = [];
+  t = performance.now();
+  for (const s of all) {
+    let u = performance.now();
+    await call('sessionLedger', { sessionId: s.id });
+    ledger.push(performance.now() - u);
+    u = performance.now();
+    const rec = parseRecord(((await call('exportSession', { sessionId: s.id })) as { text: string }).text);
+    if (!rec.ok || !replaySession(rec.value).ok) throw new Error(`session ${s.id} does not replay`);
+    replay.push(performance.now() - u);
+  }
+  console.log(`large.settle_all_ms: ${(performance.now() - t).toFixed(0)}`);
+  console.log(`large.ledger_p50_ms: ${quantile(ledger, 0.5).toFixed(2)}`);
+  console.log(`large.ledger_p95_ms: ${quantile(ledger, 0.95).toFixed(2)}`);
+  console.log(`large.ledger_max_ms: ${Math.max(...ledger).toFixed(2)}`);
+  console.log(`large.export_replay_p95_ms: ${quantile(replay, 0.95).toFixed(2)}`);
+
+  t = performance.now();
+  await call('playerStats');
+  console.log(`large.player_stats_ms: ${(performance.now() - t).toFixed(0)}`);
+  t = performance.now();
+  await call('exportHistory');
+  console.log(`large.export_history_500_ms: ${(performance.now() - t).toFixed(0)}`);
+  store.close();
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
