@@ -38,8 +38,12 @@ test('table: camera mode proposes each discard and records it as if typed', asyn
   await recordButton.click();
   await expect(page.getByTestId('live')).toHaveAttribute('data-tile', '5B');
 
+  // The second one from the keyboard: Enter on the empty command line records the proposal.
+  const line = page.locator('input[placeholder^="5b Enter"]');
+  await line.focus();
   await expect(proposal).toContainText('North', { timeout: 30_000 });
-  await recordButton.click();
+  await page.keyboard.press('Enter');
+  await expect(line).toHaveValue('');
   await expect(page.getByTestId('live')).toHaveAttribute('data-tile', 'N');
   await app.screenshot('table-camera');
 
