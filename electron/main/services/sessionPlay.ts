@@ -21,11 +21,16 @@ const bad = (message: string): never => {
 /** Errors a quick score may carry before its ending; the reducer judges them as in a full record. */
 const QUICK_ERRORS = new Set<GameEvent['type']>(['wrongWall', 'dead', 'mahjongInError']);
 
-/** A quick score is an optional bet, then errors, then one ending (mah jongg or wall game). */
+/**
+ * A quick score is an optional bet, then errors, then one ending (mah jongg or wall game); or
+ * errors alone when they end the game (three dead, RULES §8.4): the engine must then find it ended.
+ */
 const checkQuickShape = (events: readonly GameEvent[]): void => {
   const ending = events[events.length - 1]!;
-  if (ending.type !== 'mahjong' && ending.type !== 'wallGame') bad('events: a quick score ends with "mahjong" or "wallGame"');
-  events.slice(0, -1).forEach((e, i) => {
+  const endedByErrors = QUICK_ERRORS.has(ending.type);
+  if (ending.type !== 'mahjong' && ending.type !== 'wallGame' && !endedByErrors)
+    bad('events: a quick score ends with "mahjong" or "wallGame", or with the error that makes three hands dead');
+  events.slice(0, endedByErrors ? events.length : -1).forEach((e, i) => {
     if (e.type === 'bet' && i === 0) return;
     if (!QUICK_ERRORS.has(e.type)) bad(`events.${i}: before the ending a quick score holds only the bet (first) and errors (wrongWall, dead, mahjongInError), not ${e.type}`);
   });
@@ -76,7 +81,8 @@ export const sessionPlayServices = (ctx: ServiceContext): Handlers<SessionChanne
         // The engine judges the whole game as it will be stored; a refusal writes nothing.
         const r = ctx.engine.replay([...before, ...events], setupFor(ctx, game));
         if (!r.ok) throw new ServiceError(r.error.error.code, `game ${game.number}: ${r.error.error.message}`);
-        if (r.value.status === 'in-progress') bad(`game ${game.number}: that does not end the game`);
+        if (r.value.status === 'in-progress')
+          bad(`game ${game.number}: that does not end the game${QUICK_ERRORS.has(events.at(-1)!.type) ? ' (the errors leave more than one hand alive: add the winner or the wall game)' : ''}`);
         let seq = before.length ? ctx.store.lastSeq(game.id) : 0;
         for (const e of events) seq = ctx.store.appendEvent(game.id, e, seq);
         if (reason !== undefined) repo.audit(sessionId, `scored game ${game.number}`, reason, null);

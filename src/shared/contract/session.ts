@@ -138,7 +138,7 @@ export const sessionContract = {
       sessionId: id,
       /** The game already started (at the table, or with the bet recorded); else the next game is started. */
       gameId: id.optional(),
-      /** `bet` (optional, first), errors (`wrongWall`, `dead`, `mahjongInError`), then one `mahjong` or `wallGame`. */
+      /** `bet` (optional, first), errors (`wrongWall`, `dead`, `mahjongInError`), then one `mahjong` or `wallGame`; or no ending when the errors make three hands dead (RULES §8.4). */
       events: z.array(gameEventSchema).min(1, 'record at least the ending').max(12, 'a quick score is a bet, a few errors and an ending'),
       /** Set when editing a reopened session: the change is written to its audit. */
       reason: auditReason.optional(),
