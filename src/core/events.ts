@@ -33,6 +33,11 @@ export type GameEvent =
       selfPick?: boolean;
       /** Extension: East's Heavenly (dealt complete) or Earthly (complete after the Charleston) hand. */
       special?: 'heavenly' | 'earthly';
+      /**
+       * Extension: the hand was fully concealed (nothing exposed before the mah jongg). Informational
+       * only: NMJL payments come from the card value, whose concealed hands already carry it (RULES §8).
+       */
+      concealed?: boolean;
     }
   | { type: 'mahjongInError'; seat: Seat; exposed: boolean; value?: number }
   /** Extension: `seat` pushed out the wrong wall (RULES §2.8); a mah jongg while it is in play costs the pusher 4x. */

@@ -172,6 +172,8 @@ export interface Win {
   readonly selfPick: boolean;
   readonly discarder?: Seat;
   readonly special?: 'heavenly' | 'earthly';
+  /** The winner said her hand was concealed: shown on the payout sheet, never changes a payment. */
+  readonly concealed?: boolean;
   readonly soleDiscarderPays?: GameOutcome['soleDiscarderPays'];
   readonly wrongWallPusher?: Seat;
   /** Recorded by outcome only (quick scoring). */
@@ -741,6 +743,7 @@ const mahjong = (s: GameState, e: Extract<GameEvent, { type: 'mahjong' }>, index
       jokerless: e.jokerless,
       ...(e.category ? { category: e.category } : {}),
       ...(e.special ? { special: e.special } : {}),
+      ...(e.concealed ? { concealed: true } : {}),
       quick: false,
       ...w,
       ...(s.wrongWall !== undefined && s.wrongWall !== seat ? { wrongWallPusher: s.wrongWall } : {}),

@@ -321,6 +321,8 @@ const readEvent = (e: unknown, seats: readonly Seat[], hasBettor: boolean): Game
         if (e.special !== 'heavenly' && e.special !== 'earthly') throw new Invalid(`mahjong.special must be "heavenly" or "earthly", got ${show(e.special)}`);
         m.special = e.special;
       }
+      const concealed = bool('concealed', true);
+      if (concealed !== undefined) m.concealed = concealed;
       return m;
     }
     case 'mahjongInError': {
@@ -362,7 +364,7 @@ export const makeRecord = (parts: {
 };
 
 /** Event fields in a fixed order, so the same record always serialises to the same text. */
-const EVENT_KEYS = ['type', 'seat', 'on', 'tile', 'named', 'tap', 'exposure', 'mahjong', 'together', 'from', 'by', 'disputed', 'upheld', 'cause', 'value', 'jokerless', 'category', 'selfPick', 'special', 'exposed'];
+const EVENT_KEYS = ['type', 'seat', 'on', 'tile', 'named', 'tap', 'exposure', 'mahjong', 'together', 'from', 'by', 'disputed', 'upheld', 'cause', 'value', 'jokerless', 'category', 'selfPick', 'special', 'concealed', 'exposed'];
 const canonicalEvent = (e: GameEvent): Record<string, unknown> => {
   const src = e as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = {};

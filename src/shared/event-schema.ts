@@ -74,6 +74,7 @@ export const gameEventSchema = z.discriminatedUnion('type', [
     from: seatSchema.optional(),
     selfPick: z.boolean().optional(),
     special: z.enum(['heavenly', 'earthly']).optional(),
+    concealed: z.boolean().optional(),
   }),
   z.strictObject({ type: z.literal('mahjongInError'), seat: seatSchema, exposed: z.boolean(), value: points.optional() }),
   z.strictObject({ type: z.literal('wrongWall'), seat: seatSchema }),
