@@ -9,13 +9,15 @@ import { parseTile, tileName, type Tile } from '../../../core/tiles';
  * single letters, so every command word is a letter that is neither a tile nor a seat.
  *
  *   5b            discard by the player in turn          s 5b        discard by South (out of turn if not hers)
+ *   5b=n          a Five Bam down, called “North” (misnamed discard, RULES §4.8; also s 5b=n)
  *   p             pick (player in turn)                  k           rack (player in turn)
  *   c w 3         West calls a pung (c w 4j2: kong, 2 jokers; add t: spoken together with the last call)
  *   c w m         West calls for mah jongg
- *   m s 30 [j] [sp|q] [self]   South's mah jongg: value, jokerless, category; the engine infers discard / self-pick
+ *   m s 30 [j] [c] [sp|q] [self]   South's mah jongg: value, jokerless, concealed, category; the engine infers discard / self-pick
  *   x w 5b        the player in turn gives a Five Bam for West's joker
  *   d s [w] [?|y|n]  South's hand dead [called by West] [disputed | upheld | challenge wrong]
  *   err s [x] [30]   South's mah jongg in error [exposed, her hand's value]
+ *   ww s          South pushed out the wrong wall (RULES §2.8)
  *   b s           the bettor bets on South               wall        wall game       u   undo
  */
 export type Command =
@@ -69,6 +71,12 @@ export const parseCommand = (line: string, state: GameState, names: Names): Comm
       return rest.length ? problem('k (rack) is for the player in turn; type just k') : ev({ type: 'rack', seat: turn }, `${who(names, turn)} racks her tile`);
     case 'wall':
       return rest.length ? problem('wall takes nothing after it') : ev({ type: 'wallGame' }, 'Wall game: the wall ran out');
+    case 'ww': {
+      const seat = seatOf(rest[0], state);
+      if (isErr(seat)) return problem(`ww: ${seat} (who pushed out the wrong wall)`);
+      if (rest.length > 1) return problem('ww: just the seat that pushed out the wrong wall, e.g. ww s');
+      return ev({ type: 'wrongWall', seat: seat as Seat }, `${who(names, seat as Seat)} pushed out the wrong wall: a mah jongg from it costs her 4×`);
+    }
     case 'b': {
       const on = seatOf(rest[0], state);
       if (isErr(on)) return problem(`b: ${on}`);
@@ -107,18 +115,20 @@ export const parseCommand = (line: string, state: GameState, names: Names): Comm
       let jokerless = false;
       let category: HandCategory | undefined;
       let selfPick = false;
+      let concealed = false;
       for (const t of rest.slice(2)) {
         if (t === 'j') jokerless = true;
+        else if (t === 'c') concealed = true;
         else if (t === 'sp') category = 'singles-pairs';
         else if (t === 'q') category = 'quints';
         else if (t === 'self') selfPick = true;
-        else return problem(`m: “${t}” is not j (jokerless), sp (Singles & Pairs), q (Quints) or self (self-picked)`);
+        else return problem(`m: “${t}” is not j (jokerless), c (concealed), sp (Singles & Pairs), q (Quints) or self (self-picked)`);
       }
-      const extras = [jokerless ? 'jokerless' : '', category === 'singles-pairs' ? 'Singles & Pairs' : category === 'quints' ? 'Quints' : '', selfPick ? 'self-picked' : '']
+      const extras = [jokerless ? 'jokerless' : '', concealed ? 'concealed' : '', category === 'singles-pairs' ? 'Singles & Pairs' : category === 'quints' ? 'Quints' : '', selfPick ? 'self-picked' : '']
         .filter(Boolean)
         .join(', ');
       return ev(
-        { type: 'mahjong', seat: s, value, jokerless, ...(category ? { category } : {}), ...(selfPick ? { selfPick } : {}) },
+        { type: 'mahjong', seat: s, value, jokerless, ...(category ? { category } : {}), ...(selfPick ? { selfPick } : {}), ...(concealed ? { concealed } : {}) },
         `Mah jongg by ${who(names, s)}: ${value}${extras ? `, ${extras}` : ''}`,
       );
     }
@@ -181,22 +191,30 @@ export const parseCommand = (line: string, state: GameState, names: Names): Comm
       );
     }
   }
-  // A discard: "5b" by the player in turn, or "s 5b" by South.
-  if (toks.length === 1) {
-    const tile = tileOf(head);
+  // A discard: "5b" by the player in turn, or "s 5b" by South; "5b=n": a Five Bam called "North".
+  const discard = (seat: Seat, tok: string): Command => {
+    const [down, said, ...more] = tok.split('=');
+    if (more.length) return problem(`“${tok}”: one = only: the tile down, then what was said (5b=n)`);
+    const tile = tileOf(down || undefined);
     if (isErr(tile)) return problem(tile);
-    return ev({ type: 'discard', seat: turn, tile: tile as Tile }, `Discard ${tileName(tile as Tile)} by ${who(names, turn)}`);
-  }
+    let named: Tile | undefined;
+    if (said !== undefined) {
+      const n = tileOf(said || undefined);
+      if (isErr(n)) return problem(`after =: ${n} (what she said)`);
+      named = n as Tile;
+      if (named === tile) return problem(`${tileName(named)} = ${tileName(named)}: after = type what she said when it differs from the tile down`);
+    }
+    const t = tile as Tile;
+    return ev(
+      { type: 'discard', seat, tile: t, ...(named ? { named } : {}) },
+      `Discard ${tileName(t)}${named ? `, called “${tileName(named)}”` : ''} by ${who(names, seat)}${seat !== turn ? ` (out of turn: it is ${SEAT_NAMES[turn]}’s turn)` : ''}`,
+    );
+  };
+  if (toks.length === 1) return discard(turn, head);
   if (toks.length === 2 && SEAT_KEYS[head]) {
     const seat = seatOf(head, state);
     if (isErr(seat)) return problem(seat);
-    const tile = tileOf(rest[0]);
-    if (isErr(tile)) return problem(tile);
-    const s = seat as Seat;
-    return ev(
-      { type: 'discard', seat: s, tile: tile as Tile },
-      `Discard ${tileName(tile as Tile)} by ${who(names, s)}${s !== turn ? ` (out of turn: it is ${SEAT_NAMES[turn]}’s turn)` : ''}`,
-    );
+    return discard(seat as Seat, rest[0]!);
   }
-  return problem(`“${line.trim()}” is not a command: a tile (5b), a seat and a tile (s 5b), or p, k, c, m, x, d, err, b, wall, u`);
+  return problem(`“${line.trim()}” is not a command: a tile (5b), a seat and a tile (s 5b), a misnamed tile (5b=n), or p, k, c, m, x, d, err, ww, b, wall, u`);
 };
