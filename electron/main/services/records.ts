@@ -1,32 +1,14 @@
-import { describeRecordError, makeRecord, parseRecord, rulesOf, serialiseRecord, type RecordGame } from '../../../src/core/record';
+import { describeRecordError, parseRecord, rulesOf, serialiseRecord } from '../../../src/core/record';
 import { SEATS } from '../../../src/core/seats';
 import { seatingForGame } from '../../../src/core/session';
 import type { Handlers, ServiceContext } from './context';
-import { notFound, ServiceError } from './errors';
+import { ServiceError } from './errors';
+import { recordOfSession } from './sessionRecord';
 
 /** Export a session as a table record (format v1), and import one as a new session. */
 export const recordServices = (ctx: ServiceContext): Handlers<'exportSession' | 'importRecord'> => ({
   exportSession: ({ sessionId }) => {
-    const s = ctx.store.getSession(sessionId);
-    if (!s) throw notFound(`session ${sessionId}`);
-    const overrides = ctx.store.seatingOverrides(sessionId);
-    const games: RecordGame[] = s.gameList.map((g, i) => {
-      const rg: RecordGame = { events: ctx.store.loadEvents(g.id).map((e) => e.event) };
-      const own = overrides[i];
-      if (own) rg.seating = own.seating;
-      if (own?.bettor !== undefined) rg.bettor = own.bettor;
-      if (g.dice !== undefined) rg.dice = g.dice;
-      return rg;
-    });
-    const record = makeRecord({
-      players: s.setup.players,
-      seating: s.setup.seating,
-      ...(s.setup.bettor === undefined ? {} : { bettor: s.setup.bettor }),
-      centsPerPoint: s.setup.stakes.centsPerPoint,
-      ...(s.setup.pie === undefined ? {} : { pie: s.setup.pie.points }),
-      rules: s.setup.rules,
-      games,
-    });
+    const { session: s, record } = recordOfSession(ctx, sessionId);
     const day = s.createdAt.slice(0, 10);
     return { fileName: `mahjmate-${day}-session-${s.id}.json`, text: serialiseRecord(record) };
   },
