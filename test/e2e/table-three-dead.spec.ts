@@ -44,7 +44,7 @@ test('three dead, rule (c): South declares in error exposed, West and North thro
   await rec(page, 'd n', 'North (Dot)’s hand is dead');
   const sheet = page.getByRole('region', { name: 'Payout sheet' });
   await expect(sheet.getByRole('heading')).toHaveText('Three dead hands, rule (c)');
-  await expect(page.getByTestId('live')).toContainText('THREE DEAD');
+  await expect(page.getByTestId('ended')).toContainText('THREE DEAD');
   await expect(sheet.locator('tr[data-line="0"] .why')).toHaveText('Three dead, rule (c): South declared in error and pays East 2 x 40');
   await app.screenshot('table-three-dead');
   await rec(page, 'ok');
