@@ -10,7 +10,8 @@ export type HandCategory = 'singles-pairs' | 'quints';
 export type GameEvent =
   | { type: 'bet'; on: Seat }
   /** `named`: what the discarder said, when it differs from the tile that is down (a misnamed discard, RULES §4.8). */
-  | { type: 'discard'; seat: Seat; tile: Tile; named?: Tile }
+  /** `hot`: the table marked the tile hot (house rule `hotTilePenalty`, RULES §9.5). */
+  | { type: 'discard'; seat: Seat; tile: Tile; named?: Tile; hot?: boolean }
   | { type: 'pick'; seat: Seat }
   /** Extension `tap`: the picked tile was only tapped on the rack (closes the window only under `tapClosesWindow`). */
   | { type: 'rack'; seat: Seat; tap?: boolean }
@@ -39,7 +40,11 @@ export type GameEvent =
        */
       concealed?: boolean;
     }
-  | { type: 'mahjongInError'; seat: Seat; exposed: boolean; value?: number }
+  /**
+   * `value`: the hand she attempted; `survivorValue`: the survivor's hand, which three-dead rule (b)
+   * uses under `rule_b_value: 'survivorHand'` (RULES §8.4(b) CONFLICT).
+   */
+  | { type: 'mahjongInError'; seat: Seat; exposed: boolean; value?: number; survivorValue?: number }
   /** Extension: `seat` pushed out the wrong wall (RULES §2.8); a mah jongg while it is in play costs the pusher 4x. */
   | { type: 'wrongWall'; seat: Seat }
   | { type: 'wallGame' }

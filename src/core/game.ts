@@ -45,10 +45,11 @@ import { closeWindowOn, onLastWall as lastWallOn } from './window';
  *   (quick scoring) is accepted.
  * - Wrong wall (§2.8): in play from the `wrongWall` event to the end of the game (the record
  *   cannot show when it is used up); the pusher pays unless she is the winner.
- * - Hot tiles (`hotTilePenalty`): not supported yet; the record has no way to mark a hot tile.
+ * - Hot tiles (`hotTilePenalty`): the table marks a discard hot with `discard.hot`; a mah jongg on
+ *   it makes the discarder pay for the party when the switch is on.
  * - Three dead (§8.4): counted at each new dead hand (two in a 3-player game, §3.8). (b) = a second
  *   exposed mah jongg in error makes the third; its value is the erring hand's `mahjongInError.value`
- *   (`survivorHand` would need the survivor's value, which the record does not hold); (c) = the first
+ *   (under `survivorHand`, that event's `survivorValue`); (c) = the first
  *   dead erred, the other two threw in; (d) = `dead {cause: 'broke-wall'}` after an exposed mah jongg
  *   in error: the breaker pays the live players; (e) otherwise.
  * - Mah jongg in error (§8.2, §5.4.5): exposed: dead, exposures stay (CONFLICT default), play to her
@@ -90,6 +91,8 @@ export interface LiveDiscard {
   readonly beforePick: boolean;
   /** Thrown while East's reserved last wall was in play. */
   readonly lastWall: boolean;
+  /** The table marked it hot (house rule `hotTilePenalty`). */
+  readonly hot?: boolean;
   /** Whether a call may take it now (open window, not a joker, not before a pick). */
   readonly claimable: boolean;
 }
@@ -135,6 +138,8 @@ export interface MahjongError {
   readonly seat: Seat;
   readonly exposed: boolean;
   readonly value?: number;
+  /** The survivor's hand value, for rule (b) under `rule_b_value: 'survivorHand'`. */
+  readonly survivorValue?: number;
   readonly eventIndex: number;
 }
 
@@ -146,6 +151,7 @@ export interface PendingClaim {
   readonly outOfTurn: boolean;
   readonly named?: Tile;
   readonly lastWall: boolean;
+  readonly hot?: boolean;
   readonly winner: Claim;
   readonly outranked: readonly Claim[];
 }
@@ -419,6 +425,7 @@ const discard = (s: GameState, e: Extract<GameEvent, { type: 'discard' }>, index
   const live: Mutable<LiveDiscard> = { tile, seat, window: claimable ? 'open' : 'closed', eventIndex: index, outOfTurn: !inTurn, beforePick, lastWall, claimable };
   if (!claimable) live.closedBy = tile === 'J' ? 'a joker is never claimable' : `${name(seat)} discarded before picking`;
   if (named) live.named = named;
+  if (e.hot === true) live.hot = true;
   const next: Mutable<GameState> = { ...s, wallRemaining, lastWall, floor, live, opened: true, pendingClaim: null };
   if (inTurn) {
     // Her discard freezes her exposures (§4.4); play passes to her right. An out-of-turn discard
@@ -534,6 +541,7 @@ const call = (s: GameState, e: Extract<GameEvent, { type: 'call' }>, index: numb
     outOfTurn: live.outOfTurn,
     ...(live.named ? { named: live.named } : {}),
     lastWall: live.lastWall,
+    ...(live.hot ? { hot: true } : {}),
     winner: claim,
     outranked: [],
   };
@@ -685,9 +693,16 @@ const brokeWall = (s: GameState, seat: Seat, index: number): Step => {
 /** Three dead (two in a 3-player game) ends the game (§8.4, §3.8), settled by rule (b), (c) or (e). */
 const checkThreeDead = (s: GameState, _index: number): GameState => {
   if (s.status !== 'in-progress') return s;
-  const valueOf = (seat: Seat): number | undefined => [...s.mahjongErrors].reverse().find((m) => m.seat === seat)?.value;
-  const threeDead = threeDeadRule(s.seats, s.dead, valueOf);
-  if (!threeDead) return s;
+  const lastError = (seat: Seat): MahjongError | undefined => [...s.mahjongErrors].reverse().find((m) => m.seat === seat);
+  const found = threeDeadRule(s.seats, s.dead, (seat) => lastError(seat)?.value);
+  if (!found) return s;
+  // §8.4(b) CONFLICT: under `survivorHand` the declarer pays 2 x the survivor's hand, which the
+  // erring event records as `survivorValue`.
+  const survivorValue = found.rule === 'b' && found.payer ? lastError(found.payer)?.survivorValue : undefined;
+  const threeDead =
+    found.rule === 'b' && s.setup.rules.rule_b_value === 'survivorHand'
+      ? { rule: found.rule, payer: found.payer, payees: found.payees, ...(survivorValue !== undefined ? { value: survivorValue } : {}) }
+      : found;
   return { ...s, status: 'three-dead', threeDead, live: s.live ? { ...s.live, window: 'closed', claimable: false, closedBy: 'three hands are dead' } : null };
 };
 
@@ -695,7 +710,13 @@ const mahjongInError = (s: GameState, e: Extract<GameEvent, { type: 'mahjongInEr
   const { seat } = e;
   const dead = notDead(s, seat, 'declare mah jongg');
   if (dead) return dead;
-  const entry: MahjongError = { seat, exposed: e.exposed === true, ...(e.value !== undefined ? { value: e.value } : {}), eventIndex: index };
+  const entry: MahjongError = {
+    seat,
+    exposed: e.exposed === true,
+    ...(e.value !== undefined ? { value: e.value } : {}),
+    ...(e.survivorValue !== undefined ? { survivorValue: e.survivorValue } : {}),
+    eventIndex: index,
+  };
   const base: GameState = { ...s, mahjongErrors: [...s.mahjongErrors, entry] };
   const p = s.pendingClaim;
   if (!entry.exposed) {
@@ -768,7 +789,7 @@ const mahjong = (s: GameState, e: Extract<GameEvent, { type: 'mahjong' }>, index
   }
 
   const p = s.pendingClaim;
-  const onDiscard = (discarder: Seat, info: { outOfTurn: boolean; named?: Tile; lastWall: boolean; tile: Tile }, extra: Partial<GameState>): Step => {
+  const onDiscard = (discarder: Seat, info: { outOfTurn: boolean; named?: Tile; lastWall: boolean; hot?: boolean; tile: Tile }, extra: Partial<GameState>): Step => {
     if (e.selfPick === true) return fail(RuleCode.MahjongContradiction, `${name(seat)} won on ${name(discarder)}'s ${tileName(info.tile)}, not by self-pick`);
     if (e.from !== undefined && e.from !== discarder)
       return fail(RuleCode.MahjongContradiction, `${name(seat)} won on ${name(discarder)}'s discard, not ${name(e.from)}'s`);
@@ -781,8 +802,9 @@ const mahjong = (s: GameState, e: Extract<GameEvent, { type: 'mahjong' }>, index
           ? 'three-exposures'
           : r.payForTheParty && info.lastWall
             ? 'pay-for-the-party'
-            : undefined;
-    // hotTilePenalty: not supported yet (the record has no way to mark hot tiles).
+            : r.hotTilePenalty && info.hot
+              ? 'hot-tile'
+              : undefined;
     return win({ selfPick: false, discarder, ...(sole ? { soleDiscarderPays: sole } : {}) }, extra);
   };
   // On a called discard (a mah jongg call, or an exposure call that turned out to complete her hand).

@@ -263,8 +263,10 @@ const readEvent = (e: unknown, seats: readonly Seat[], hasBettor: boolean): Game
       if (!hasBettor) throw new Invalid('bet: there is no bettor at a table of fewer than 5');
       return { type, on: S('on') };
     case 'discard': {
-      const d: GameEvent = { type, seat: S('seat'), tile: tile('tile') };
+      const d: Extract<GameEvent, { type: 'discard' }> = { type, seat: S('seat'), tile: tile('tile') };
       if (e.named !== undefined) d.named = tile('named');
+      const hot = bool('hot', true);
+      if (hot !== undefined) d.hot = hot;
       return d;
     }
     case 'pick':
@@ -329,6 +331,8 @@ const readEvent = (e: unknown, seats: readonly Seat[], hasBettor: boolean): Game
       const m: Extract<GameEvent, { type: 'mahjongInError' }> = { type, seat: S('seat'), exposed: bool('exposed')! };
       const v = value('value', true);
       if (v !== undefined) m.value = v;
+      const sv = value('survivorValue', true);
+      if (sv !== undefined) m.survivorValue = sv;
       return m;
     }
     case 'wallGame':
@@ -364,7 +368,7 @@ export const makeRecord = (parts: {
 };
 
 /** Event fields in a fixed order, so the same record always serialises to the same text. */
-const EVENT_KEYS = ['type', 'seat', 'on', 'tile', 'named', 'tap', 'exposure', 'mahjong', 'together', 'from', 'by', 'disputed', 'upheld', 'cause', 'value', 'jokerless', 'category', 'selfPick', 'special', 'concealed', 'exposed'];
+const EVENT_KEYS = ['type', 'seat', 'on', 'tile', 'named', 'hot', 'tap', 'exposure', 'mahjong', 'together', 'from', 'by', 'disputed', 'upheld', 'cause', 'value', 'jokerless', 'category', 'selfPick', 'special', 'concealed', 'exposed', 'survivorValue'];
 const canonicalEvent = (e: GameEvent): Record<string, unknown> => {
   const src = e as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = {};

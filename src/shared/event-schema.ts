@@ -41,7 +41,7 @@ const points = z.number().int().positive('a hand value is a whole number above 0
 
 export const gameEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('bet'), on: seatSchema }),
-  z.strictObject({ type: z.literal('discard'), seat: seatSchema, tile: tileSchema, named: tileSchema.optional() }),
+  z.strictObject({ type: z.literal('discard'), seat: seatSchema, tile: tileSchema, named: tileSchema.optional(), hot: z.boolean().optional() }),
   z.strictObject({ type: z.literal('pick'), seat: seatSchema }),
   z.strictObject({ type: z.literal('rack'), seat: seatSchema, tap: z.boolean().optional() }),
   // One object for both kinds of call: a discriminated union cannot hold two 'call' options.
@@ -76,7 +76,7 @@ export const gameEventSchema = z.discriminatedUnion('type', [
     special: z.enum(['heavenly', 'earthly']).optional(),
     concealed: z.boolean().optional(),
   }),
-  z.strictObject({ type: z.literal('mahjongInError'), seat: seatSchema, exposed: z.boolean(), value: points.optional() }),
+  z.strictObject({ type: z.literal('mahjongInError'), seat: seatSchema, exposed: z.boolean(), value: points.optional(), survivorValue: points.optional() }),
   z.strictObject({ type: z.literal('wrongWall'), seat: seatSchema }),
   z.strictObject({ type: z.literal('wallGame') }),
   z.strictObject({ type: z.literal('retract') }),
