@@ -10,6 +10,7 @@ import { parseTile, tileName, type Tile } from '../../../core/tiles';
  *
  *   5b            discard by the player in turn          s 5b        discard by South (out of turn if not hers)
  *   5b=n          a Five Bam down, called “North” (misnamed discard, RULES §4.8; also s 5b=n)
+ *   5b!           a Five Bam the table marked hot (house rule hotTilePenalty; also s 5b!, 5b=n!)
  *   p             pick (player in turn)                  k           rack (player in turn)
  *   c w 3         West calls a pung (c w 4j2: kong, 2 jokers; add t: spoken together with the last call)
  *   c w m         West calls for mah jongg
@@ -182,17 +183,21 @@ export const parseCommand = (line: string, state: GameState, names: Names): Comm
       const s = seat as Seat;
       const exposed = rest.includes('x');
       const nums = rest.slice(1).filter((t) => t !== 'x');
-      if (nums.length > 1 || (nums[0] !== undefined && !/^\d+$/.test(nums[0])))
-        return problem('err: the seat, then x if she exposed her hand, then her hand’s value (err s x 30)');
+      if (nums.length > 2 || nums.some((n) => !/^\d+$/.test(n)))
+        return problem('err: the seat, then x if she exposed her hand, then her hand’s value and, for three-dead rule (b), the survivor’s (err s x 30 25)');
       const value = nums[0] !== undefined ? Number(nums[0]) : undefined;
+      const survivorValue = nums[1] !== undefined ? Number(nums[1]) : undefined;
       return ev(
-        { type: 'mahjongInError', seat: s, exposed, ...(value ? { value } : {}) },
-        `${who(names, s)}’s mah jongg in error${exposed ? ', hand exposed: dead' : ', not exposed: play on'}${value ? ` (${value})` : ''}`,
+        { type: 'mahjongInError', seat: s, exposed, ...(value ? { value } : {}), ...(survivorValue ? { survivorValue } : {}) },
+        `${who(names, s)}’s mah jongg in error${exposed ? ', hand exposed: dead' : ', not exposed: play on'}${value ? ` (${value})` : ''}${survivorValue ? `; the survivor’s hand ${survivorValue}` : ''}`,
       );
     }
   }
   // A discard: "5b" by the player in turn, or "s 5b" by South; "5b=n": a Five Bam called "North".
-  const discard = (seat: Seat, tok: string): Command => {
+  const discard = (seat: Seat, token: string): Command => {
+    // A trailing "!" marks the tile hot (house rule hotTilePenalty, RULES §9.5).
+    const hot = token.endsWith('!');
+    const tok = hot ? token.slice(0, -1) : token;
     const [down, said, ...more] = tok.split('=');
     if (more.length) return problem(`“${tok}”: one = only: the tile down, then what was said (5b=n)`);
     const tile = tileOf(down || undefined);
@@ -206,8 +211,8 @@ export const parseCommand = (line: string, state: GameState, names: Names): Comm
     }
     const t = tile as Tile;
     return ev(
-      { type: 'discard', seat, tile: t, ...(named ? { named } : {}) },
-      `Discard ${tileName(t)}${named ? `, called “${tileName(named)}”` : ''} by ${who(names, seat)}${seat !== turn ? ` (out of turn: it is ${SEAT_NAMES[turn]}’s turn)` : ''}`,
+      { type: 'discard', seat, tile: t, ...(named ? { named } : {}), ...(hot ? { hot } : {}) },
+      `Discard ${hot ? 'hot ' : ''}${tileName(t)}${named ? `, called “${tileName(named)}”` : ''} by ${who(names, seat)}${seat !== turn ? ` (out of turn: it is ${SEAT_NAMES[turn]}’s turn)` : ''}`,
     );
   };
   if (toks.length === 1) return discard(turn, head);
