@@ -6,7 +6,7 @@
 export interface HouseRules {
   /** §5.4.3: a claimant already exposing beats a nearer one. */
   exposingClaimantPriority: boolean;
-  /** §4.3 HOUSE: tapping the picked tile on the rack closes the window. */
+  /** §4.3 HOUSE: tapping the picked tile on the rack closes the window of opportunity. */
   tapClosesWindow: boolean;
   /** §9.2 CONFLICT: the jokerless bonus does not apply to Quints hands. */
   jokerlessExcludesQuints: boolean;

@@ -12,7 +12,7 @@ export const onLastWall = (dice: number | undefined, remaining: number): boolean
 /**
  * The window of opportunity closes on the live discard (RULES §4.3): the next player racks,
  * discards, declares mah jongg or makes a joker exchange. The discard is dead from then on.
- * Returns null when there is no open window.
+ * Returns null when no window is open (nothing to close).
  */
 export const closeWindowOn = (
   live: LiveDiscard | null,
