@@ -52,19 +52,24 @@ export type GameEvent =
 
 export type EventType = GameEvent['type'];
 
-/** Causes of a dead hand, RULES §7.1 (D1..D11), plus a challenge the player accepted. */
-export type DeadCause =
-  | 'wrong-count'
-  | 'mahjong-in-error'
-  | 'incorrect-exposure'
-  | 'concealed-exposure'
-  | 'wrong-discard-exposed'
-  | 'unwinnable'
-  | 'wrong-wall'
-  | 'picked-out-of-turn'
-  | 'early-exchange'
-  | 'faulty-exchange'
-  | 'invalid-claim-exposure'
-  | 'challenge'
-  /** Extension: broke the wall before a mah jongg in error was checked (three-dead rule (d), §8.4). */
-  | 'broke-wall';
+/**
+ * Causes of a dead hand, RULES §7.1 (D1..D11), plus a challenge the player accepted, and the
+ * extension 'broke-wall': broke the wall before a mah jongg in error was checked (rule (d), §8.4).
+ * One list for the engine, the record reader and the IPC schema.
+ */
+export const DEAD_CAUSES = [
+  'wrong-count',
+  'mahjong-in-error',
+  'incorrect-exposure',
+  'concealed-exposure',
+  'wrong-discard-exposed',
+  'unwinnable',
+  'wrong-wall',
+  'picked-out-of-turn',
+  'early-exchange',
+  'faulty-exchange',
+  'invalid-claim-exposure',
+  'challenge',
+  'broke-wall',
+] as const;
+export type DeadCause = (typeof DEAD_CAUSES)[number];

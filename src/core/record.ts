@@ -1,4 +1,4 @@
-import type { DeadCause, GameEvent, HandCategory } from './events';
+import { DEAD_CAUSES, type DeadCause, type GameEvent, type HandCategory } from './events';
 import { err, ok, type Result } from './result';
 import { OFFICIAL_RULES, type HouseRules } from './rules';
 import { SEATS, seatsFor, type Seat } from './seats';
@@ -211,21 +211,6 @@ const readGame = (g: unknown, n: number, players: readonly string[], seated: num
   return out;
 };
 
-const DEAD_CAUSES: readonly DeadCause[] = [
-  'wrong-count',
-  'mahjong-in-error',
-  'incorrect-exposure',
-  'concealed-exposure',
-  'wrong-discard-exposed',
-  'unwinnable',
-  'wrong-wall',
-  'picked-out-of-turn',
-  'early-exchange',
-  'faulty-exchange',
-  'invalid-claim-exposure',
-  'challenge',
-  'broke-wall',
-];
 const CATEGORIES: readonly HandCategory[] = ['singles-pairs', 'quints'];
 
 /** Read one event; fields beyond those of its type are ignored (forward compatibility). */

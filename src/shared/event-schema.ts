@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GameEvent } from '../core/events';
+import { DEAD_CAUSES, type GameEvent } from '../core/events';
 import { SEATS } from '../core/seats';
 import { parseTile, type Tile } from '../core/tiles';
 
@@ -21,21 +21,6 @@ export const tileSchema = z.string().transform((s, ctx): Tile => {
 
 export const seatSchema = z.enum(SEATS, { error: 'a seat is "E", "S", "W" or "N"' });
 
-const DEAD_CAUSES = [
-  'wrong-count',
-  'mahjong-in-error',
-  'incorrect-exposure',
-  'concealed-exposure',
-  'wrong-discard-exposed',
-  'unwinnable',
-  'wrong-wall',
-  'picked-out-of-turn',
-  'early-exchange',
-  'faulty-exchange',
-  'invalid-claim-exposure',
-  'challenge',
-  'broke-wall',
-] as const;
 
 const points = z.number().int().positive('a hand value is a whole number above 0');
 
