@@ -9,17 +9,10 @@ import type { GameEvent } from '../../src/core/events';
 import { makeRecord, type RecordGame, type TableRecord } from '../../src/core/record';
 import { SEATS, type Seat } from '../../src/core/seats';
 import { copiesOf, TILES, type Tile } from '../../src/core/tiles';
+import { rng } from '../../tools/lib/random';
 
-export const rng = (seed: number): (() => number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
+export { rng };
+
 
 const NATURALS = TILES.filter((t) => t !== 'J');
 

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { openStore } from '../../electron/main/store/store';
 import { expectedEvent } from './crash-session';
+import { rng } from '../lib/random';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -34,17 +35,6 @@ export const buildWriter = async (): Promise<string> => {
   return outfile;
 };
 
-/** mulberry32: a seeded generator, so a failing run can be repeated exactly. */
-export const rng = (seed: number): (() => number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 type KillPlan = { kind: 'after-acks'; acks: number } | { kind: 'while-writing'; ms: number } | { kind: 'while-opening'; ms: number };
 

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { TILES, type Tile } from '../../src/core/tiles';
 import { TILE_ART_SOURCE } from './tile-art';
+import { rng as prng } from '../lib/random';
 
 export const STYLES = ['classic', 'modern'] as const;
 export type ArtStyle = (typeof STYLES)[number];
@@ -25,17 +26,6 @@ export interface SceneSpec {
   type?: string; quality?: number;
 }
 
-/** mulberry32: small, fast, good enough for test data. */
-export const prng = (seed: number) => {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 /** A camera-like scene with one tile; `strength` 0 = clean studio shot, 1 = full perturbation. */
 export const tileScene = (kind: Tile, style: ArtStyle, seed: number, strength: number, w = 176, h = 176): SceneSpec => {
