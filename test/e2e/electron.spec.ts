@@ -1,6 +1,6 @@
 /**
  * Smoke test of the real Electron app (out/main, out/preload, out/renderer). It needs the
- * Electron binary, which Electron's package downloads on first run; where it is absent (as on
+ * Electron binary, which `npm start` installs through Electron's own installer; where it is absent (as on
  * machines without internet access) the test is SKIPPED and says so plainly.
  */
 import { _electron as electron, expect, test } from '@playwright/test';
