@@ -1,34 +1,17 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
-import { createServices, dispatch, type Services } from '../../electron/main/services/dispatch';
-import { openStore, type Store } from '../../electron/main/store/store';
+import { expect, test } from 'vitest';
+import { createServices, dispatch } from '../../electron/main/services/dispatch';
 import { CHANNELS } from '../../src/shared/channels';
 import { contract } from '../../src/shared/ipc-contract';
-import { tempDir } from './tmp';
+import { useServices } from './fixture';
 
-let t: ReturnType<typeof tempDir>;
-let store: Store;
-let services: Services;
-beforeEach(() => {
-  t = tempDir();
-  store = openStore(t.db);
-  services = createServices(store, { app: { name: 'MahjMate', version: '9.9.9' } });
-});
-afterEach(() => {
-  store.close();
-  t.cleanup();
-});
-
-const call = (ch: string, p?: unknown) => dispatch(services, ch, p);
-const value = async <T>(ch: string, p?: unknown): Promise<T> => {
-  const r = await call(ch, p);
-  if (!r.ok) throw new Error(`${ch} refused: ${r.error.code} ${r.error.message}`);
-  return r.value as T;
-};
+const f = useServices({ name: 'MahjMate', version: '9.9.9' });
+const call = f.call;
+const value = f.value;
 const four = { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] };
 
 test('CHANNELS and the contract list the same channels, each with a service', () => {
   expect([...CHANNELS].sort()).toEqual(Object.keys(contract).sort());
-  expect(Object.keys(services).sort()).toEqual([...CHANNELS].sort());
+  expect(Object.keys(f.services).sort()).toEqual([...CHANNELS].sort());
 });
 
 test('unknown channel, bad payloads: clear refusals, never a throw, nothing written', async () => {
@@ -49,7 +32,7 @@ test('unknown channel, bad payloads: clear refusals, never a throw, nothing writ
 });
 
 test('appInfo and startupReport', async () => {
-  expect(await value('appInfo')).toEqual({ name: 'MahjMate', version: '9.9.9', dataPath: t.db });
+  expect(await value('appInfo')).toEqual({ name: 'MahjMate', version: '9.9.9', dataPath: f.db });
   expect(await value('startupReport')).toEqual({ setAside: null });
 });
 
@@ -104,7 +87,7 @@ test('export then import gives the same record; a bad record imports nothing', a
 
 test('an unexpected failure becomes ERR_INTERNAL, not a throw', async () => {
   // A fault injected below the services (libsql's close() does not stop later queries, so we cannot use that).
-  const failing = createServices({ ...store, listSessions: () => { throw new Error('disk on fire'); } });
+  const failing = createServices({ ...f.store, listSessions: () => { throw new Error('disk on fire'); } });
   expect(await dispatch(failing, 'listSessions', undefined)).toEqual({
     ok: false,
     error: { code: 'ERR_INTERNAL', message: 'listSessions failed: disk on fire' },
@@ -129,7 +112,7 @@ test('a played game: the reducer refuses an illegal call and the log holds only 
   expect(view.state.live).toMatchObject({ tile: '5B', seat: 'S' });
   expect(view.game.dice).toBe(8);
   // The cache is not the truth: fresh services on the same file fold the same state from the log.
-  const fresh = createServices(store);
+  const fresh = createServices(f.store);
   const again = await dispatch(fresh, 'loadGame', { gameId: g.id });
   expect(again).toMatchObject({ ok: true, value: { state: { live: { tile: '5B', seat: 'S' }, wallRemaining: view.state.wallRemaining } } });
 });

@@ -1,31 +1,13 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
-import { createServices, dispatch, type Services } from '../../electron/main/services/dispatch';
-import { openStore, type Store } from '../../electron/main/store/store';
+import { expect, test } from 'vitest';
 import { parseRecord, replaySession } from '../../src/core/record';
 import type { Ledger } from '../../src/shared/contract/session';
 import type { ExportedRecord, SessionSummary } from '../../src/shared/types';
 import { eventsOf, endedByErrors, problemOf, type QuickEntry } from '../../src/renderer/components/session/quickLine';
-import { tempDir } from './tmp';
+import { useServices } from './fixture';
 
-let t: ReturnType<typeof tempDir>;
-let store: Store;
-let services: Services;
-beforeEach(() => {
-  t = tempDir();
-  store = openStore(t.db);
-  services = createServices(store);
-});
-afterEach(() => {
-  store.close();
-  t.cleanup();
-});
-
-const call = (ch: string, p?: unknown) => dispatch(services, ch, p);
-const value = async <T>(ch: string, p?: unknown): Promise<T> => {
-  const r = await call(ch, p);
-  if (!r.ok) throw new Error(`${ch} refused: ${r.error.code} ${r.error.message}`);
-  return r.value as T;
-};
+const f = useServices();
+const call = f.call;
+const value = f.value;
 const four = { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'], stakes: { centsPerPoint: 1 } };
 const SEATS = ['E', 'S', 'W', 'N'] as const;
 
@@ -63,7 +45,7 @@ test('quick scoring ends a game by three dead (rules c and d) and the ledger is 
   const refused = await call('quickScore', { sessionId: s.id, events: [{ type: 'mahjongInError', seat: 'S', exposed: true, value: 30 }, { type: 'dead', seat: 'W' }] });
   expect(refused.ok).toBe(false);
   if (!refused.ok) expect(refused.error.message).toMatch(/does not end the game.*more than one hand alive/);
-  expect(store.getSession(s.id)!.gameList).toEqual([]);
+  expect(f.store.getSession(s.id)!.gameList).toEqual([]);
 
   // Game 1 (E Ann, S Bea, W Cy, N Dot): Bea errs exposed on a 30 hand, Cy and Dot throw in: (c), Bea pays Ann 60.
   await value('quickScore', { sessionId: s.id, events: [{ type: 'mahjongInError', seat: 'S', exposed: true, value: 30 }, { type: 'dead', seat: 'W' }, { type: 'dead', seat: 'N' }] });

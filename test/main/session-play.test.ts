@@ -1,35 +1,12 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
-import { createServices, dispatch, type Services } from '../../electron/main/services/dispatch';
-import { openStore, type Store } from '../../electron/main/store/store';
+import { expect, test } from 'vitest';
 import { parseRecord, replaySession } from '../../src/core/record';
 import type { Ledger, PlayerStats } from '../../src/shared/contract/session';
 import type { ExportedRecord, GameInfo, SessionSummary } from '../../src/shared/types';
-import { tempDir } from './tmp';
+import { useServices } from './fixture';
 
-let t: ReturnType<typeof tempDir>;
-let store: Store;
-let services: Services;
-beforeEach(() => {
-  t = tempDir();
-  store = openStore(t.db);
-  services = createServices(store);
-});
-afterEach(() => {
-  store.close();
-  t.cleanup();
-});
-
-const call = (ch: string, p?: unknown) => dispatch(services, ch, p);
-const value = async <T>(ch: string, p?: unknown): Promise<T> => {
-  const r = await call(ch, p);
-  if (!r.ok) throw new Error(`${ch} refused: ${r.error.code} ${r.error.message}`);
-  return r.value as T;
-};
-const refusal = async (ch: string, p: unknown): Promise<string> => {
-  const r = await call(ch, p);
-  if (r.ok) throw new Error(`${ch} accepted ${JSON.stringify(p)}`);
-  return r.error.message;
-};
+const f = useServices();
+const value = f.value;
+const refusal = f.refusal;
 
 const five = {
   players: ['Ann', 'Bea', 'Cy', 'Dot', 'Eve'],
@@ -97,7 +74,7 @@ test('quick scoring refuses what is not an ending, a seat not at the table, and 
   expect(await refusal('quickScore', { sessionId: s.id, events: [{ type: 'bet', on: 'E' }] })).toMatch(/ends with/);
   expect(await refusal('quickScore', { sessionId: s.id, events: [{ type: 'mahjong', seat: 'N', value: 25, jokerless: false, from: 'E' }] })).toMatch(/seat|N/);
   expect((await value<Ledger>('sessionLedger', { sessionId: s.id })).games).toEqual([]);
-  expect(store.getSession(s.id)!.gameList).toEqual([]);
+  expect(f.store.getSession(s.id)!.gameList).toEqual([]);
 });
 
 test('4 players: the Pivot swap is announced for game 5 and happens', async () => {

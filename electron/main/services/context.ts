@@ -1,11 +1,12 @@
 import type { Channel, Output, ParsedInput } from '../../../src/shared/ipc-contract';
 import type { Store } from '../store/store';
-import type { Engine } from './engine';
+import type { GameCache } from './gameCache';
 
 /** What every service file receives. */
 export interface ServiceContext {
   store: Store;
-  engine: Engine;
+  /** The latest state per game, in memory only; forget a game when it is removed. */
+  games: GameCache;
   app: { name: string; version: string };
 }
 

@@ -7,7 +7,7 @@ import type { Store } from '../store/store';
 import { StoreError } from '../store/store';
 import { appServices } from './app';
 import type { ServiceContext, Services } from './context';
-import { DEFAULT_ENGINE, type Engine } from './engine';
+import { GameCache } from './gameCache';
 import { ServiceError } from './errors';
 import { gameServices } from './games';
 import { playerServices } from './players';
@@ -23,11 +23,11 @@ export type { Services } from './context';
  */
 export const createServices = (
   store: Store,
-  options: { app?: { name: string; version: string }; engine?: Engine } = {},
+  options: { app?: { name: string; version: string } } = {},
 ): Services => {
   const ctx: ServiceContext = {
     store,
-    engine: options.engine ?? DEFAULT_ENGINE,
+    games: new GameCache(),
     app: options.app ?? { name: 'MahjMate', version: '0.0.0' },
   };
   return {

@@ -1,15 +1,11 @@
 import type { GameEvent } from '../../../src/core/events';
 import { OFFICIAL_RULES } from '../../../src/core/rules';
-import type { GameSetup, GameState } from '../../../src/core/game';
+import { apply, replayGame, type GameSetup, type GameState } from '../../../src/core/game';
 import type { GameInfo, StoredEvent } from '../../../src/shared/types';
 import type { Handlers, ServiceContext } from './context';
+import type { CachedGame as Cached } from './gameCache';
 import { notFound, ServiceError } from './errors';
 
-interface Cached {
-  seq: number;
-  state: GameState;
-  setup: GameSetup;
-}
 
 /** The engine's setup for one game: its table size, the session's rules, whether a bettor sits out. */
 export const setupFor = (ctx: ServiceContext, game: GameInfo): GameSetup => {
@@ -22,17 +18,16 @@ export const setupFor = (ctx: ServiceContext, game: GameInfo): GameSetup => {
 };
 
 export const gameServices = (ctx: ServiceContext): Handlers<'loadGame' | 'appendEvent'> => {
-  // Latest state per game, in memory only: the event log in the database is the truth.
-  const cache = new Map<number, Cached>();
+  const cache = ctx.games;
 
   /** The latest state: from the cache when it is at the log's last seq, else folded from the log. */
   const latest = (game: GameInfo, events?: StoredEvent[]): Cached => {
     const last = events ? (events.length ? events[events.length - 1]!.seq : 0) : ctx.store.lastSeq(game.id);
-    const hit = cache.get(game.id);
-    if (hit && hit.seq === last) return hit;
-    const log = events ?? ctx.store.loadEvents(game.id);
     const setup = setupFor(ctx, game);
-    const r = ctx.engine.replay(
+    const hit = cache.get(game.id, setup, last);
+    if (hit) return hit;
+    const log = events ?? ctx.store.loadEvents(game.id);
+    const r = replayGame(
       log.map((e) => e.event),
       setup,
     );
@@ -58,7 +53,7 @@ export const gameServices = (ctx: ServiceContext): Handlers<'loadGame' | 'append
       const cached = latest(gameOf(gameId));
       if (afterSeq !== undefined && afterSeq !== cached.seq)
         throw new ServiceError('ERR_CONFLICT', `the game has moved on (last event ${cached.seq}, not ${afterSeq}): reload it`);
-      const next = judge(ctx, cached, event);
+      const next = judge(cached, event);
       const seq = ctx.store.appendEvent(gameId, event, cached.seq);
       cache.set(gameId, { seq, state: next, setup: cached.setup });
       return { seq, state: next };
@@ -67,8 +62,8 @@ export const gameServices = (ctx: ServiceContext): Handlers<'loadGame' | 'append
 };
 
 /** The state after `event`, or the engine's refusal (its own code and message). */
-const judge = (ctx: ServiceContext, cached: Cached, event: GameEvent): GameState => {
-  const r = ctx.engine.apply(cached.state, event);
+const judge = (cached: Cached, event: GameEvent): GameState => {
+  const r = apply(cached.state, event);
   if (!r.ok) throw new ServiceError(r.error.code, r.error.message);
   return r.value;
 };

@@ -1,3 +1,4 @@
+import { replayGame } from '../../../src/core/game';
 import { describeRecordError, parseRecord, rulesOf, serialiseRecord } from '../../../src/core/record';
 import { SEATS } from '../../../src/core/seats';
 import { seatingForGame } from '../../../src/core/session';
@@ -25,7 +26,7 @@ export const recordServices = (ctx: ServiceContext): Handlers<'exportSession' | 
       const table = seatingForGame(setup, i + 1, overrides);
       const seating = SEATS.map((s) => table.seating[s]).filter((n): n is string => n !== undefined);
       const game = { players: seating.length === 3 ? (3 as const) : (4 as const), rules, bettor: table.bettor !== undefined };
-      const r = ctx.engine.replay(g.events, g.dice === undefined ? game : { ...game, dice: g.dice });
+      const r = replayGame(g.events, g.dice === undefined ? game : { ...game, dice: g.dice });
       if (!r.ok) throw new ServiceError('ERR_BAD_RECORD', `game ${i + 1}, event ${r.error.index + 1}: ${r.error.error.message}`);
       return { seating, bettor: table.bettor, dice: g.dice };
     });

@@ -2,6 +2,7 @@ import type { GameEvent } from '../../../src/core/events';
 import { CHEAPEST_HAND, type PlayerStats } from '../../../src/shared/contract/session';
 import { describeIssues } from '../../../src/shared/event-schema';
 import { sessionSetupSchema } from '../../../src/shared/ipc-contract';
+import { replayGame } from '../../../src/core/game';
 import { serialiseRecord } from '../../../src/core/record';
 import { sessionsRepo } from '../store/sessions.repo';
 import type { Handlers, ServiceContext } from './context';
@@ -69,7 +70,7 @@ export const sessionPlayServices = (ctx: ServiceContext): Handlers<SessionChanne
       // The game to score: the one given, or the next by the rotation (refused while another is open).
       const last = session.gameList.at(-1);
       if (!open && last) {
-        const r = ctx.engine.replay(ctx.store.loadEvents(last.id).map((e) => e.event), setupFor(ctx, last));
+        const r = replayGame(ctx.store.loadEvents(last.id).map((e) => e.event), setupFor(ctx, last));
         if (r.ok && r.value.status === 'in-progress') bad(`game ${last.number} has no ending yet: score that game first`);
       }
       return ctx.store.transaction(() => {
@@ -79,7 +80,7 @@ export const sessionPlayServices = (ctx: ServiceContext): Handlers<SessionChanne
         })();
         const before = ctx.store.loadEvents(game.id).map((e) => e.event);
         // The engine judges the whole game as it will be stored; a refusal writes nothing.
-        const r = ctx.engine.replay([...before, ...events], setupFor(ctx, game));
+        const r = replayGame([...before, ...events], setupFor(ctx, game));
         if (!r.ok) throw new ServiceError(r.error.error.code, `game ${game.number}: ${r.error.error.message}`);
         if (r.value.status === 'in-progress')
           bad(`game ${game.number}: that does not end the game${QUICK_ERRORS.has(events.at(-1)!.type) ? ' (the errors leave more than one hand alive: add the winner or the wall game)' : ''}`);
@@ -99,6 +100,8 @@ export const sessionPlayServices = (ctx: ServiceContext): Handlers<SessionChanne
       return ctx.store.transaction(() => {
         const before = { game: last!.number, seating: last!.seating, bettor: last!.bettor ?? null, events: ctx.store.loadEvents(last!.id).map((e) => e.event) };
         repo.deleteGame(last!.id);
+        // SQLite may give this id to the next game: its cached state must not come back with it.
+        ctx.games.forget(last!.id);
         repo.audit(sessionId, `removed game ${last!.number}`, reason, before);
         return { removed: last!.number };
       });
