@@ -90,8 +90,11 @@ test('export then import gives the same record; a bad record imports nothing', a
   expect(out.fileName).toMatch(/^mahjmate-\d{4}-\d\d-\d\d-session-\d+\.json$/);
   const rec = JSON.parse(out.text);
   expect(rec).toMatchObject({ format: 'mahjmate/table-record', version: 1, players: four.players, stakes: { centsPerPoint: 0.25 }, rules: { pivot: false } });
-  const imported = await value<{ id: number; games: number }>('importRecord', { text: out.text });
+  // The record is this very session: not made twice unless a copy is asked for.
+  expect(await value('importRecord', { text: out.text })).toMatchObject({ id: s.id, alreadyThere: true });
+  const imported = await value<{ id: number; games: number; alreadyThere?: true }>('importRecord', { text: out.text, copy: true });
   expect(imported.games).toBe(1);
+  expect(imported.alreadyThere).toBeUndefined();
   const again = await value<{ text: string }>('exportSession', { sessionId: imported.id });
   expect(again.text).toBe(out.text);
 
