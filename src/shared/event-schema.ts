@@ -67,9 +67,5 @@ export const gameEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('retract') }),
 ]) as unknown as z.ZodType<GameEvent, unknown>;
 
-/** A zod error as one line a person can act on: "event.tile: "5Q" is not a tile". */
-export const describeIssues = (e: z.ZodError): string =>
-  e.issues
-    .slice(0, 3)
-    .map((i) => `${i.path.length ? i.path.join('.') : 'input'}: ${i.message}`)
-    .join('; ');
+/** A zod error as sentences a player reads (src/shared/sentences.ts, the one place for them). */
+export { describeIssues } from './sentences';

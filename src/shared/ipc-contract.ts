@@ -97,8 +97,13 @@ export const contract = {
   },
   exportSession: { input: z.strictObject({ sessionId: id }), output: out<ExportedRecord>() },
   importRecord: {
-    input: z.strictObject({ text: z.string().min(1, 'the file is empty').max(20_000_000, 'the file is too large') }),
-    output: out<SessionSummary>(),
+    input: z.strictObject({
+      text: z.string().min(1, 'the file is empty').max(20_000_000, 'the file is too large'),
+      /** Import it even when the same record is already a session here (a copy, asked for). */
+      copy: z.boolean().optional(),
+    }),
+    /** The new session; or, with `alreadyThere`, the session that already holds this record (nothing written). */
+    output: out<SessionSummary & { alreadyThere?: true }>(),
   },
   ...sessionContract,
 } satisfies { [K in Channel]: { input: z.ZodType; output: unknown } };

@@ -46,12 +46,15 @@ test('history: reopened read-only, edited only with a reason, audited; export an
   const broken = text.replace('"value": 25', '"value": "lots"');
   await page.getByLabel('Import…').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(broken) });
   await expect(page.getByRole('alert')).toContainText('broken.json');
-  await expect(page.getByRole('alert')).toContainText('game 2');
+  await expect(page.getByRole('alert')).toContainText('Game 2');
   await expect(page.getByRole('alert')).toContainText('Nothing from this file was imported');
   expect(await app.call('listSessions')).toHaveLength(1);
-  // The good file: a second session with the same games.
+  // The good file is this very session: said so, nothing imported, a copy only when asked.
   await page.getByLabel('Import…').setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-  await expect(page.getByRole('status')).toContainText('Imported 1 session');
+  await expect(page.getByTestId('already-there')).toContainText('good.json is already here');
+  expect(await app.call('listSessions')).toHaveLength(1);
+  await page.getByRole('button', { name: 'Import a copy anyway' }).click();
+  await expect(page.getByRole('status')).toContainText('Imported a copy of good.json');
   const all = await app.call('listSessions');
   expect(all).toHaveLength(2);
   expect(await engineOf(app, all.find((x) => x.id !== s.id)!.id)).toEqual(e);

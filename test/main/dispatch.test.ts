@@ -20,12 +20,12 @@ test('unknown channel, bad payloads: clear refusals, never a throw, nothing writ
   expect(bad.ok).toBe(false);
   if (!bad.ok) {
     expect(bad.error.code).toBe('ERR_BAD_INPUT');
-    expect(bad.error.message).toMatch(/players: player names must be distinct/);
+    expect(bad.error.message).toMatch(/^Player names must be distinct\./);
     expect(bad.error.message).toMatch(/"Zed" is seated but not a player/);
   }
   const tile = await call('appendEvent', { gameId: 1, event: { type: 'discard', seat: 'E', tile: '5Q' } });
-  expect(tile).toMatchObject({ ok: false, error: { code: 'ERR_BAD_INPUT', message: expect.stringMatching(/event\.tile: "5Q" is not a tile/) } });
-  expect(await call('addPlayer', { name: '   ' })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/name: a name cannot be empty/) } });
+  expect(tile).toMatchObject({ ok: false, error: { code: 'ERR_BAD_INPUT', message: expect.stringMatching(/^"5Q" is not a tile/) } });
+  expect(await call('addPlayer', { name: '   ' })).toMatchObject({ ok: false, error: { message: 'A name cannot be empty.' } });
   expect(await call('addPlayer', { name: 'Ann', admin: true })).toMatchObject({ ok: false, error: { code: 'ERR_BAD_INPUT' } });
   expect(await value('listSessions')).toEqual([]);
   expect(await value('listPlayers')).toEqual([]);
@@ -43,7 +43,7 @@ test('a session: rotation seats game 2 one chair to the right', async () => {
   expect(g1).toMatchObject({ number: 1, seating: { E: 'Ann', S: 'Bea', W: 'Cy', N: 'Dot' } });
   expect(g2).toMatchObject({ number: 2, seating: { E: 'Bea', S: 'Cy', W: 'Dot', N: 'Ann' } });
   const bad = await call('startGame', { sessionId: s.id, seating: ['Ann', 'Bea', 'Cy', 'Zed'] });
-  expect(bad).toMatchObject({ ok: false, error: { message: 'seating: "Zed" is not a player of this session' } });
+  expect(bad).toMatchObject({ ok: false, error: { message: '"Zed" is not a player of this session.' } });
   expect(await call('getSession', { sessionId: 999 })).toMatchObject({ ok: false, error: { code: 'ERR_NOT_FOUND' } });
 });
 
@@ -73,14 +73,17 @@ test('export then import gives the same record; a bad record imports nothing', a
   expect(out.fileName).toMatch(/^mahjmate-\d{4}-\d\d-\d\d-session-\d+\.json$/);
   const rec = JSON.parse(out.text);
   expect(rec).toMatchObject({ format: 'mahjmate/table-record', version: 1, players: four.players, stakes: { centsPerPoint: 0.25 }, rules: { pivot: false } });
-  const imported = await value<{ id: number; games: number }>('importRecord', { text: out.text });
+  // The record is this very session: not made twice unless a copy is asked for.
+  expect(await value('importRecord', { text: out.text })).toMatchObject({ id: s.id, alreadyThere: true });
+  const imported = await value<{ id: number; games: number; alreadyThere?: true }>('importRecord', { text: out.text, copy: true });
   expect(imported.games).toBe(1);
+  expect(imported.alreadyThere).toBeUndefined();
   const again = await value<{ text: string }>('exportSession', { sessionId: imported.id });
   expect(again.text).toBe(out.text);
 
   const broken = { ...rec, games: [rec.games[0], { events: [{ type: 'mahjong', seat: 'S', value: 30, jokerless: false }] }] };
   const r = await call('importRecord', { text: JSON.stringify(broken) });
-  expect(r).toMatchObject({ ok: false, error: { code: 'ERR_BAD_RECORD', message: expect.stringMatching(/^game 2, event 1: /) } });
+  expect(r).toMatchObject({ ok: false, error: { code: 'ERR_BAD_RECORD', message: expect.stringMatching(/^This file is not a table record MahjMate can import: Game 2, event 1: /) } });
   expect(await call('importRecord', { text: '{not json' })).toMatchObject({ ok: false, error: { code: 'ERR_BAD_RECORD' } });
   expect((await value<unknown[]>('listSessions')).length).toBe(2);
 });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { contract, type Channel } from '../../../src/shared/ipc-contract';
-import { describeIssues } from '../../../src/shared/event-schema';
+import { describeIssues, playerSentence } from '../../../src/shared/sentences';
 import { isChannel } from '../../../src/shared/channels';
 import { replyErr, replyOk, type Reply } from '../../../src/shared/reply';
 import type { Store } from '../store/store';
@@ -44,12 +44,13 @@ export const createServices = (
 export const dispatch = async (services: Services, channel: string, payload: unknown): Promise<Reply<unknown>> => {
   if (!isChannel(channel)) return replyErr('ERR_UNKNOWN_CHANNEL', `no channel named ${JSON.stringify(String(channel)).slice(0, 60)}`);
   const parsed = (contract[channel].input as z.ZodType).safeParse(payload);
-  if (!parsed.success) return replyErr('ERR_BAD_INPUT', `${channel}: ${describeIssues(parsed.error)}`);
+  if (!parsed.success) return replyErr('ERR_BAD_INPUT', describeIssues(parsed.error));
   try {
     const handler = services[channel] as (input: unknown) => unknown;
     return replyOk(await handler(parsed.data));
   } catch (e) {
-    if (e instanceof ServiceError || e instanceof StoreError) return replyErr(e.code, e.message);
+    // Every refusal a player may read goes through the one sentence mapper (src/shared/sentences.ts).
+    if (e instanceof ServiceError || e instanceof StoreError) return replyErr(e.code, playerSentence(e.code, e.message));
     return replyErr('ERR_INTERNAL', `${channel} failed: ${e instanceof Error ? e.message : String(e)}`);
   }
 };

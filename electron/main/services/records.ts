@@ -2,11 +2,25 @@ import { replayGame } from '../../../src/core/game';
 import { describeRecordError, parseRecord, rulesOf, serialiseRecord } from '../../../src/core/record';
 import { SEATS } from '../../../src/core/seats';
 import { seatingForGame } from '../../../src/core/session';
+import type { SessionSummary } from '../../../src/shared/types';
+import { sameTableSessions } from '../store/imports.repo';
 import type { Handlers, ServiceContext } from './context';
 import { ServiceError } from './errors';
 import { recordOfSession } from './sessionRecord';
 
-/** Export a session as a table record (format v1), and import one as a new session. */
+/** Thrown inside the import's transaction to roll it back: the record is already this session. */
+class AlreadyThere extends Error {
+  constructor(readonly session: SessionSummary) {
+    super('already imported');
+  }
+}
+
+/**
+ * Export a session as a table record (format v1), and import one as a new session. Importing is
+ * idempotent: a record that is already a session here (the same text once exported) is not
+ * made a second time; the reply names that session (`alreadyThere`), and `copy: true` imports
+ * it again on purpose.
+ */
 export const recordServices = (ctx: ServiceContext): Handlers<'exportSession' | 'importRecord'> => ({
   exportSession: ({ sessionId }) => {
     const { session: s, record } = recordOfSession(ctx, sessionId);
@@ -14,7 +28,7 @@ export const recordServices = (ctx: ServiceContext): Handlers<'exportSession' | 
     return { fileName: `mahjmate-${day}-session-${s.id}.json`, text: serialiseRecord(record) };
   },
 
-  importRecord: ({ text }) => {
+  importRecord: ({ text, copy }) => {
     const parsed = parseRecord(text);
     if (!parsed.ok) throw new ServiceError('ERR_BAD_RECORD', describeRecordError(parsed.error));
     const rec = parsed.value;
@@ -30,22 +44,37 @@ export const recordServices = (ctx: ServiceContext): Handlers<'exportSession' | 
       if (!r.ok) throw new ServiceError('ERR_BAD_RECORD', `game ${i + 1}, event ${r.error.index + 1}: ${r.error.error.message}`);
       return { seating, bettor: table.bettor, dice: g.dice };
     });
+    // Sessions that could be the same record: same players in the same order, as many games.
+    const candidates = copy ? [] : sameTableSessions(ctx.store, rec.players, rec.games.length);
     // One transaction: a record is imported whole or not at all.
-    return ctx.store.transaction(() => {
-      const session = ctx.store.createSession({
-        players: rec.players,
-        seating: rec.seating,
-        ...(rec.bettor === undefined ? {} : { bettor: rec.bettor }),
-        stakes: rec.stakes,
-        ...(rec.pie === undefined ? {} : { pie: rec.pie }),
-        rules: rec.rules,
+    try {
+      return ctx.store.transaction(() => {
+        const session = ctx.store.createSession({
+          players: rec.players,
+          seating: rec.seating,
+          ...(rec.bettor === undefined ? {} : { bettor: rec.bettor }),
+          stakes: rec.stakes,
+          ...(rec.pie === undefined ? {} : { pie: rec.pie }),
+          rules: rec.rules,
+        });
+        rec.games.forEach((g, i) => {
+          const t = tables[i]!;
+          const game = ctx.store.addGame(session.id, t.seating, t.bettor, overrides[i] !== undefined, t.dice);
+          for (const e of g.events) ctx.store.appendEvent(game.id, e);
+        });
+        if (candidates.length) {
+          // Written as any session is, so both sides are the same canonical text (what export gives).
+          const mine = serialiseRecord(recordOfSession(ctx, session.id).record);
+          for (const id of candidates) {
+            const { session: other, record } = recordOfSession(ctx, id);
+            if (serialiseRecord(record) === mine) throw new AlreadyThere({ id, createdAt: other.createdAt, players: other.players, games: other.games });
+          }
+        }
+        return { ...session, games: rec.games.length };
       });
-      rec.games.forEach((g, i) => {
-        const t = tables[i]!;
-        const game = ctx.store.addGame(session.id, t.seating, t.bettor, overrides[i] !== undefined, t.dice);
-        for (const e of g.events) ctx.store.appendEvent(game.id, e);
-      });
-      return { ...session, games: rec.games.length };
-    });
+    } catch (e) {
+      if (e instanceof AlreadyThere) return { ...e.session, alreadyThere: true };
+      throw e;
+    }
   },
 });

@@ -20,7 +20,7 @@ const id = z.number().int().positive();
 /** A chip of the pie: its colour (as the players call it) and what it is worth in points. */
 export const chipSchema = z.strictObject({
   colour: z.string().trim().min(1, 'a chip needs a colour').max(20, 'a colour name has at most 20 characters'),
-  points: z.number().int('a chip is worth whole points').positive('a chip is worth at least 1 point'),
+  points: z.number({ error: 'a chip needs a value in points' }).int('a chip needs a value in whole points').positive('a chip needs a value in points'),
 });
 export type Chip = z.output<typeof chipSchema>;
 
