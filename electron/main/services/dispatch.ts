@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { contract, type Channel } from '../../../src/shared/ipc-contract';
-import { describeIssues } from '../../../src/shared/event-schema';
+import { describeIssues } from '../../../src/shared/core-schema';
 import { isChannel } from '../../../src/shared/channels';
 import { replyErr, replyOk, type Reply } from '../../../src/shared/reply';
 import type { Store } from '../store/store';
