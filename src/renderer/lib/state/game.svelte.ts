@@ -1,6 +1,6 @@
 import { apply, replayGame, type GameSetup, type GameState } from '../../../core/game';
 import type { GameEvent } from '../../../core/events';
-import { OFFICIAL_RULES } from '../../../core/rules';
+import { gameSetupOf } from '../../../core/gameSetup';
 import { SEAT_NAMES, type Seat } from '../../../core/seats';
 import { tileName } from '../../../core/tiles';
 import type { Ledger } from '../../../shared/contract/session';
@@ -58,12 +58,7 @@ export class GameStore {
     if (l.ok) this.ledger = l.value;
     this.game = g.value.game;
     const info = g.value.game;
-    this.#setup = {
-      players: Object.keys(info.seating).length === 3 ? 3 : 4,
-      rules: { ...OFFICIAL_RULES, ...s.value.setup.rules },
-      bettor: info.bettor !== undefined,
-      ...(info.dice !== undefined ? { dice: info.dice } : {}),
-    };
+    this.#setup = gameSetupOf(info, s.value.setup.rules);
     // Fold the stored log here too, so `retract` has its cheap history links.
     const r = replayGame(g.value.events.map((e) => e.event), this.#setup);
     const state = r.ok ? r.value : g.value.state;
