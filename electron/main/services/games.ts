@@ -53,7 +53,7 @@ export const gameServices = (ctx: ServiceContext): Handlers<'loadGame' | 'append
       const next = judge(cached, event);
       const seq = ctx.store.appendEvent(gameId, event, cached.seq);
       cache.set(gameId, { seq, state: next, setup: cached.setup });
-      return { seq, state: next };
+      return { seq };
     },
   };
 };
