@@ -53,7 +53,7 @@ const browser = await chromium.launch({
 });
 try {
   // A game with 301 events: East's opening discard, then 60 turns of pick, rack, undo, rack, discard.
-  const session = await call('createSession', { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] });
+  const session = await call('setupSession', { setup: { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] } });
   const game = await call('startGame', { sessionId: session.id });
   const events: GameEvent[] = [{ type: 'discard', seat: 'E', tile: '2B' }];
   for (let t = 1; t <= 60; t++) {

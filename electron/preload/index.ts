@@ -1,11 +1,11 @@
 // The only renderer-side file that touches ipcRenderer. It builds `window.mahjmate` from the
-// contract's channel NAMES (a plain array: zod stays out of the sandboxed preload bundle).
+// contract's channel NAMES (a plain array: zod stays out of the sandboxed preload bundle),
+// with the same builder the e2e harness uses (src/shared/bridge.ts).
 import { contextBridge, ipcRenderer } from 'electron';
+import { buildApi } from '../../src/shared/bridge';
 import { CHANNELS } from '../../src/shared/channels';
-import type { MahjmateApi } from '../../src/shared/ipc-contract';
 
-const api = Object.freeze(
-  Object.fromEntries(CHANNELS.map((channel) => [channel, (input?: unknown) => ipcRenderer.invoke(channel, input)])),
-) as MahjmateApi;
-
-contextBridge.exposeInMainWorld('mahjmate', api);
+contextBridge.exposeInMainWorld(
+  'mahjmate',
+  buildApi(CHANNELS, (channel, input) => ipcRenderer.invoke(channel, input)),
+);

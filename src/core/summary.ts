@@ -1,4 +1,6 @@
 import type { GameEvent } from './events';
+import type { GameSetup } from './game';
+import { gameSetupOf } from './gameSetup';
 import type { GameOutcome } from './outcome';
 import { payments, type Payer } from './payments';
 import { applyPie, shareInProportion, type Debt } from './pie';
@@ -63,16 +65,9 @@ export interface GameView {
   live: LiveDiscard | null;
   tiles: Readonly<Record<Tile, TileCount>>;
 }
-export interface GameSetupLike {
-  players: 3 | 4;
-  rules: HouseRules;
-  bettor: boolean;
-  /** East's dice throw, when recorded. */
-  dice?: number;
-}
 /** The reducer, injected so this module depends only on its shape. */
 export interface GameEngine<S extends GameView = GameView> {
-  replayGame(events: readonly GameEvent[], setup: GameSetupLike): Result<S, { index: number; error: { code: string; message: string } }>;
+  replayGame(events: readonly GameEvent[], setup: GameSetup): Result<S, { index: number; error: { code: string; message: string } }>;
   outcomeOf(state: S): GameOutcome;
   /** Whether `index` in the engine's errors counts from 0 (array index) or 1. */
   indexBase: 0 | 1;
@@ -101,16 +96,13 @@ export const replaySessionWith = <S extends GameView>(record: TableRecord, engin
   let rot: Rotation = firstRotation(setupRot);
   const total: Record<string, number> = Object.fromEntries(players.map((p) => [p, 0]));
   const games: GameSummary[] = [];
-  const seated = record.seating.length as 3 | 4;
 
   for (const [i, g] of record.games.entries()) {
     const number = i + 1;
     if (i > 0) rot = afterGame(rot, rules);
     if (g.seating) rot = deviate(rot, g.seating, g.bettor);
     const { seating, bettor } = tableOf(rot);
-    const setup: GameSetupLike = { players: seated, rules, bettor: bettor !== undefined };
-    if (g.dice !== undefined) setup.dice = g.dice;
-    const played = engine.replayGame(g.events, setup);
+    const played = engine.replayGame(g.events, gameSetupOf({ seating, bettor, dice: g.dice }, rules));
     if (!played.ok) {
       const index = played.error.index + (1 - engine.indexBase);
       return err({ game: number, index, message: played.error.error.message });

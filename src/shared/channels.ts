@@ -13,7 +13,6 @@ export const CHANNELS = [
   'renamePlayer',
   'retirePlayer',
   'listSessions',
-  'createSession',
   'getSession',
   'startGame',
   'loadGame',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Channel } from './channels';
-import { OFFICIAL_RULES, type HouseRules } from '../core/rules';
-import { gameEventSchema } from './event-schema';
+import { gameEventSchema } from './core-schema';
 import { sessionContract } from './contract/session';
 import type { Reply } from './reply';
 import type {
@@ -26,39 +25,6 @@ const playerName = z.string().trim().min(1, 'a name cannot be empty').max(40, 'a
 /** Channels without input accept nothing (or an empty object). */
 const noInput = z.union([z.undefined(), z.strictObject({})]);
 
-/** House-rule switches: only known names, each with the type of its official default. */
-const rulesSchema = z.strictObject(
-  Object.fromEntries(
-    Object.entries(OFFICIAL_RULES).map(([k, v]) => [
-      k,
-      (typeof v === 'boolean' ? z.boolean() : typeof v === 'number' ? z.number().nonnegative() : z.string()).optional(),
-    ]),
-  ),
-) as unknown as z.ZodType<Partial<HouseRules>>;
-
-export const sessionSetupSchema = z
-  .strictObject({
-    players: z.array(playerName).min(3, 'a session has 3, 4 or 5 players').max(5, 'a session has 3, 4 or 5 players'),
-    seating: z.array(playerName).min(3).max(4),
-    bettor: playerName.optional(),
-    stakes: z.strictObject({ centsPerPoint: z.number().positive().max(10_000) }).optional(),
-    pie: z.strictObject({ points: z.number().int().positive() }).optional(),
-    rules: rulesSchema.optional(),
-  })
-  .superRefine((s, ctx) => {
-    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (new Set(s.players).size !== s.players.length) fail('players', 'player names must be distinct');
-    if (new Set(s.seating).size !== s.seating.length) fail('seating', 'a player sits in one seat only');
-    for (const n of s.seating) if (!s.players.includes(n)) fail('seating', `"${n}" is seated but not a player`);
-    const expected = s.players.length === 5 ? 4 : s.players.length;
-    if (s.seating.length !== expected) fail('seating', `${s.players.length} players fill ${expected} seats`);
-    if (s.players.length === 5) {
-      const out = s.players.find((p) => !s.seating.includes(p));
-      if (s.bettor === undefined) fail('bettor', 'with 5 players the one not seated is the bettor');
-      else if (s.bettor !== out) fail('bettor', `the bettor must be the player not seated ("${out}")`);
-    } else if (s.bettor !== undefined) fail('bettor', 'a bettor sits out only with 5 players');
-  });
-
 const out = <T>() => undefined as unknown as T;
 
 export const contract = {
@@ -72,7 +38,6 @@ export const contract = {
     input: z.union([z.undefined(), z.strictObject({ limit: z.number().int().min(1).max(500).optional() })]),
     output: out<SessionSummary[]>(),
   },
-  createSession: { input: sessionSetupSchema, output: out<SessionSummary>() },
   getSession: { input: z.strictObject({ sessionId: id }), output: out<SessionDetail>() },
   startGame: {
     input: z.strictObject({

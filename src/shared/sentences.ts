@@ -38,6 +38,9 @@ const FIELD_SENTENCES: Record<string, string> = {
   limit: 'Ask for 1 to 500 sessions',
 };
 
+/** A developer's field prefix ("setup: players: ", "events.0: ") in front of a message. */
+const PATH_PREFIX = /^(?:[a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*: )+/;
+
 /** zod's own English messages start like this; ours (written in the schemas) never do. */
 const VALIDATOR_TEXT = /^(Invalid|Too (small|big)|Unrecognized key|Expected|Required)/;
 
@@ -68,7 +71,8 @@ export const issueSentence = (issue: IssueLike): string => {
   if (issue.code === 'custom' || !VALIDATOR_TEXT.test(issue.message)) {
     // A count that says what to pick reads better as the field's sentence (players, seating).
     const own = keys[0] === 'players' && (issue.code === 'too_small' || issue.code === 'too_big') ? FIELD_SENTENCES['players']! : issue.message;
-    return finish(own);
+    // The core's parsers name the field first ("players: ..."): the player reads the rest.
+    return finish(own.replace(PATH_PREFIX, ''));
   }
   for (const k of keys) if (FIELD_SENTENCES[k]) return finish(FIELD_SENTENCES[k]);
   if (issue.code === 'unrecognized_keys') return 'MahjMate does not know part of this request; nothing was changed.';
@@ -92,8 +96,6 @@ export const describeIssues = (e: { issues: readonly IssueLike[] }): string => {
   return [...new Set(issues.map(issueSentence))].slice(0, 3).join(' ');
 };
 
-/** A developer's field prefix ("setup: players: ", "events.0: ") in front of a message. */
-const PATH_PREFIX = /^(?:[a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*: )+/;
 
 /**
  * Any refusal as the sentence a player reads. Bad input and bad records lose their developer

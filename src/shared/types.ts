@@ -70,9 +70,9 @@ export interface GameView {
   state: GameState;
 }
 
+/** What main answers an accepted append: the event's place in the log (the page folds the state itself). */
 export interface AppendResult {
   seq: number;
-  state: GameState;
 }
 
 export interface ExportedRecord {

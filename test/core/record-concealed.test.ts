@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parseRecord, replaySession, serialiseRecord } from '../../src/core/record';
-import { gameEventSchema } from '../../src/shared/event-schema';
+import { gameEventSchema } from '../../src/shared/core-schema';
 
 // The mah jongg's `concealed` extension: kept through parse and serialise, refused when not a
 // boolean, accepted by the IPC schema, and never a change to what anyone pays.

@@ -14,7 +14,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { createServices, dispatch, type Services } from '../../electron/main/services/dispatch';
 import { openStore, type Store } from '../../electron/main/store/store';
 import { CHANNELS } from '../../src/shared/channels';
-import type { Channel, Output, ParsedInput } from '../../src/shared/ipc-contract';
+import type { Channel, Input, Output } from '../../src/shared/ipc-contract';
 
 const ROOT = resolve(import.meta.dirname, '../../out/renderer');
 const TYPES: Record<string, string> = {
@@ -56,7 +56,7 @@ export interface MahjmateApp {
   readonly store: Store;
   readonly services: Services;
   /** Call a channel directly, as the page would; throws on a refusal. */
-  call<K extends Channel>(channel: K, input?: ParsedInput<K>): Promise<Output<K>>;
+  call<K extends Channel>(channel: K, input?: Input<K>): Promise<Output<K>>;
   /**
    * Close the store, reopen it on the same file (a restart of main) and reload the page.
    * `whileClosed` runs between the two (e.g. to damage the file as a crash or a user might).

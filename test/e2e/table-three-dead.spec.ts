@@ -34,7 +34,7 @@ const expectSheetIs = async (page: Page, payments: { from: string; to: string; p
 };
 
 test('three dead, rule (c): South declares in error exposed, West and North throw in; South pays East 2x her hand', async ({ page, app }) => {
-  const session = await app.call('createSession', { players: PLAYERS, seating: PLAYERS });
+  const session = await app.call('setupSession', { setup: { players: PLAYERS, seating: PLAYERS } });
   await page.reload();
   await openTable(page);
   await rec(page, '5b');
@@ -56,7 +56,7 @@ test('three dead, rule (c): South declares in error exposed, West and North thro
 });
 
 test('a misnamed discard won on its name by a concealed hand: the misnamer pays 4x alone (RULES §4.8)', async ({ page, app }) => {
-  const session = await app.call('createSession', { players: PLAYERS, seating: PLAYERS });
+  const session = await app.call('setupSession', { setup: { players: PLAYERS, seating: PLAYERS } });
   await page.reload();
   await openTable(page);
   await rec(page, '5b');
@@ -81,7 +81,7 @@ test('a misnamed discard won on its name by a concealed hand: the misnamer pays 
 });
 
 test('a wrong wall pushed out: a mah jongg while it is in play costs the pusher 4x alone (RULES §2.8)', async ({ page, app }) => {
-  const session = await app.call('createSession', { players: PLAYERS, seating: PLAYERS });
+  const session = await app.call('setupSession', { setup: { players: PLAYERS, seating: PLAYERS } });
   await page.reload();
   await openTable(page);
   await rec(page, 'ww w', 'West (Cy) pushed out the wrong wall: a mah jongg from it costs her 4×');

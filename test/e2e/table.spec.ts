@@ -90,7 +90,7 @@ const axe = async (page: Page): Promise<string[]> => {
 
 test('three games at the table by keyboard: calls, exchange, challenge, undo, discard win, self-pick, wall game', async ({ page, app }) => {
   test.setTimeout(240_000);
-  const session = await app.call('createSession', { players: PLAYERS, seating: PLAYERS });
+  const session = await app.call('setupSession', { setup: { players: PLAYERS, seating: PLAYERS } });
   await page.reload();
   let gameId = await openTable(page, session.id);
   await app.screenshot('table-start');
@@ -257,7 +257,7 @@ test('three games at the table by keyboard: calls, exchange, challenge, undo, di
 
 test('5 players: the bettor and her seat, an out-of-turn discard that wins pays 4x alone, bettor lines on the sheet', async ({ page, app }) => {
   const players = ['Ann', 'Bea', 'Cy', 'Dot', 'Eve'];
-  const session = await app.call('createSession', { players, seating: players.slice(0, 4), bettor: 'Eve' });
+  const session = await app.call('setupSession', { setup: { players, seating: players.slice(0, 4), bettor: 'Eve' } });
   await page.reload();
   const gameId = await openTable(page, session.id);
   await expect(page.getByLabel('House rules in force')).toContainText('bettor Eve has not bet');
@@ -286,7 +286,7 @@ test('5 players: the bettor and her seat, an out-of-turn discard that wins pays 
 });
 
 test('a pie caps the payout sheet: the loser pays what is left of her pie', async ({ page, app }) => {
-  const session = await app.call('createSession', { players: PLAYERS, seating: PLAYERS, pie: { points: 30 } });
+  const session = await app.call('setupSession', { setup: { players: PLAYERS, seating: PLAYERS, pie: { points: 30 } } });
   await page.reload();
   await openTable(page, session.id);
   await rec(page, '5b');
@@ -302,7 +302,7 @@ test('a pie caps the payout sheet: the loser pays what is left of her pie', asyn
 });
 
 test('mah jongg in error, exposed: her hand is dead and she still pays; an ending undone before confirming', async ({ page, app }) => {
-  const session = await app.call('createSession', { players: PLAYERS, seating: PLAYERS });
+  const session = await app.call('setupSession', { setup: { players: PLAYERS, seating: PLAYERS } });
   await page.reload();
   const gameId = await openTable(page, session.id);
   await rec(page, '5b');
@@ -333,7 +333,7 @@ test.describe('accessibility', () => {
   // axe-core is injected with addScriptTag; the page's CSP (no inline script) would block it.
   test.use({ bypassCSP: true });
   test('the table screen has no serious or critical accessibility problems, light and dark', async ({ page, app }) => {
-    const session = await app.call('createSession', { players: PLAYERS, seating: PLAYERS });
+    const session = await app.call('setupSession', { setup: { players: PLAYERS, seating: PLAYERS } });
     await page.reload();
     await openTable(page, session.id);
     await rec(page, '5b');

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createServices, dispatch, type Services } from '../../electron/main/services/dispatch';
 import { openStore, type Store } from '../../electron/main/store/store';
-import { contract, sessionSetupSchema } from '../../src/shared/ipc-contract';
+import { contract } from '../../src/shared/ipc-contract';
+import { sessionSetupSchema } from '../../src/shared/core-schema';
 import { describeIssues, issueSentence, playerSentence } from '../../src/shared/sentences';
 import { tempDir } from './tmp';
 
@@ -21,14 +22,14 @@ const sentenceOf = (schema: { safeParse: (x: unknown) => { success: boolean; err
 
 describe('zod issues become the sentences a player reads', () => {
   test.each([
-    ['two players', { players: ['Ann', 'Bea'], seating: ['Ann', 'Bea'] }, 'Pick 3, 4 or 5 players.'],
-    ['no players at all', { players: [], seating: [] }, 'Pick 3, 4 or 5 players.'],
-    ['six players', { players: ['A', 'B', 'C', 'D', 'E', 'F'], seating: ['A', 'B', 'C', 'D'] }, 'Pick 3, 4 or 5 players.'],
+    ['two players', { players: ['Ann', 'Bea'], seating: ['Ann', 'Bea'] }, 'Pick 3, 4 or 5 players (2 given).'],
+    ['no players at all', { players: [], seating: [] }, 'Pick 3, 4 or 5 players (0 given).'],
+    ['six players', { players: ['A', 'B', 'C', 'D', 'E', 'F'], seating: ['A', 'B', 'C', 'D'] }, 'Pick 3, 4 or 5 players (6 given).'],
     ['an empty name', { players: ['Ann', ' ', 'Cy'], seating: ['Ann', ' ', 'Cy'] }, 'A name cannot be empty.'],
-    ['no seating', { players: ['Ann', 'Bea', 'Cy'], seating: [] }, 'Seat 3 or 4 players, East first.'],
+    ['no seating', { players: ['Ann', 'Bea', 'Cy'], seating: [] }, 'Seat 3 players, East first (0 given).'],
     ['stakes of zero', { players: ['Ann', 'Bea', 'Cy'], seating: ['Ann', 'Bea', 'Cy'], stakes: { centsPerPoint: 0 } }, 'Cents per point must be more than 0 and at most 10,000 (like 1 or 0.5).'],
     ['a pie of half a point', { players: ['Ann', 'Bea', 'Cy'], seating: ['Ann', 'Bea', 'Cy'], pie: { points: 0.5 } }, 'The pie needs a whole number of points.'],
-    ['a five-table with no bettor', { players: ['A', 'B', 'C', 'D', 'E'], seating: ['A', 'B', 'C', 'D'] }, 'With 5 players the one not seated is the bettor.'],
+    ['a five-table with no bettor', { players: ['A', 'B', 'C', 'D', 'E'], seating: ['A', 'B', 'C', 'D'] }, 'With 5 players the one not seated is the bettor (here E).'],
   ])('setup: %s', (_, input, sentence) => {
     const s = sentenceOf(sessionSetupSchema as never, input);
     expect(s).toBe(sentence);
@@ -37,10 +38,10 @@ describe('zod issues become the sentences a player reads', () => {
 
   test('a chip without a value, or without a colour', () => {
     const chips = contract.setupSession.input;
-    expect(sentenceOf(chips as never, { setup: {}, chips: [{ colour: 'blue', points: 0 }] })).toBe('A chip needs a value in points.');
-    expect(sentenceOf(chips as never, { setup: {}, chips: [{ colour: 'blue', points: Number.NaN }] })).toBe('A chip needs a value in points.');
-    expect(sentenceOf(chips as never, { setup: {}, chips: [{ colour: 'blue' }] })).toBe('A chip needs a value in points.');
-    expect(sentenceOf(chips as never, { setup: {}, chips: [{ colour: '', points: 5 }] })).toBe('A chip needs a colour.');
+    expect(sentenceOf(chips as never, { setup: { players: ['Ann', 'Bea', 'Cy'], seating: ['Ann', 'Bea', 'Cy'] }, chips: [{ colour: 'blue', points: 0 }] })).toBe('A chip needs a value in points.');
+    expect(sentenceOf(chips as never, { setup: { players: ['Ann', 'Bea', 'Cy'], seating: ['Ann', 'Bea', 'Cy'] }, chips: [{ colour: 'blue', points: Number.NaN }] })).toBe('A chip needs a value in points.');
+    expect(sentenceOf(chips as never, { setup: { players: ['Ann', 'Bea', 'Cy'], seating: ['Ann', 'Bea', 'Cy'] }, chips: [{ colour: 'blue' }] })).toBe('A chip needs a value in points.');
+    expect(sentenceOf(chips as never, { setup: { players: ['Ann', 'Bea', 'Cy'], seating: ['Ann', 'Bea', 'Cy'] }, chips: [{ colour: '', points: 5 }] })).toBe('A chip needs a colour.');
   });
 
   test('a field with no words of its own gets the field sentence, an unknown one a plain refusal', () => {
@@ -90,12 +91,12 @@ describe('through the services on a real SQLite file', () => {
 
   test('setup, players, import and a game: each refusal a sentence, nothing written', async () => {
     const setup = (players: string[], extra: object = {}) => ({ setup: { players, seating: players.slice(0, 4), ...extra } });
-    expect(await refusal('setupSession', setup(['Ann', 'Bea']))).toBe('Pick 3, 4 or 5 players.');
+    expect(await refusal('setupSession', setup(['Ann', 'Bea']))).toBe('Pick 3, 4 or 5 players (2 given).');
     expect(await refusal('setupSession', { ...setup(['Ann', 'Bea', 'Cy'], { pie: { points: 200 } }), chips: [{ colour: 'blue', points: 0 }] })).toBe(
       'A chip needs a value in points.',
     );
     expect(await refusal('setupSession', setup(['Ann', 'Bea', 'Cy'], { pie: { points: 10 } }))).toMatch(/^Pie: 10 points|^10 points cannot pay/);
-    expect(await refusal('setupSession', setup(['Ann', 'ann', 'Cy']))).toBe('"ann" is at the table twice.');
+    expect(await refusal('setupSession', setup(['Ann', 'ann', 'Cy']))).toBe('"ann" is at the table twice (names must be distinct, whatever their case).');
     expect(await refusal('addPlayer', { name: '' })).toBe('A name cannot be empty.');
     expect(await refusal('addPlayer', { name: 'x'.repeat(41) })).toBe('A name has at most 40 characters.');
     expect(await refusal('importRecord', { text: '' })).toBe('The file is empty.');

@@ -2,16 +2,25 @@ import { expect, test } from 'vitest';
 import { parseRecord, replaySession } from '../../src/core/record';
 import type { Ledger } from '../../src/shared/contract/session';
 import type { ExportedRecord, SessionSummary } from '../../src/shared/types';
-import { eventsOf, endedByErrors, problemOf, type QuickEntry } from '../../src/renderer/components/session/quickLine';
+import type { GameEvent } from '../../src/core/events';
+import { replayGame } from '../../src/core/game';
+import { gameSetupOf } from '../../src/core/gameSetup';
+import { judgeQuick, type QuickEntry } from '../../src/renderer/components/session/quickLine';
 import { useServices } from './fixture';
 
 const f = useServices();
 const call = f.call;
 const value = f.value;
 const four = { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'], stakes: { centsPerPoint: 1 } };
-const SEATS = ['E', 'S', 'W', 'N'] as const;
+const TABLE = gameSetupOf({ seating: four.seating }, {});
+/** The reducer's sentence for a log it refuses. */
+const refusalOf = (events: GameEvent[]): string => {
+  const r = replayGame(events, TABLE);
+  if (r.ok) throw new Error('the reducer accepted it');
+  return r.error.error.message;
+};
 
-test('the form’s errors become events in play order; the three-dead ones need no winner', () => {
+test('the form’s errors become events in play order; the reducer says when they end the game and what it refuses', () => {
   const c: QuickEntry = {
     jokerless: false,
     errors: [
@@ -20,24 +29,30 @@ test('the form’s errors become events in play order; the three-dead ones need 
       { kind: 'dead', seat: 'N' },
     ],
   };
-  expect(endedByErrors(c, SEATS)).toBe(true);
-  expect(problemOf(c, SEATS)).toBeNull();
-  expect(eventsOf(c, SEATS)).toEqual([
-    { type: 'mahjongInError', seat: 'S', exposed: true, value: 30 },
-    { type: 'dead', seat: 'W' },
-    { type: 'dead', seat: 'N' },
-  ]);
+  expect(judgeQuick(c, TABLE)).toEqual({
+    events: [
+      { type: 'mahjongInError', seat: 'S', exposed: true, value: 30 },
+      { type: 'dead', seat: 'W' },
+      { type: 'dead', seat: 'N' },
+    ],
+    problem: null,
+    endedByErrors: true,
+    dead: ['S', 'W', 'N'],
+  });
   // Two dead of four: play went on, so a winner (alive) is still needed.
   const two: QuickEntry = { jokerless: false, errors: c.errors!.slice(0, 2) };
-  expect(endedByErrors(two, SEATS)).toBe(false);
-  expect(problemOf(two, SEATS)).toMatch(/choose the winner/);
-  expect(problemOf({ ...two, winner: 'S', value: 25, from: 'E' }, SEATS)).toMatch(/dead hand cannot win/);
+  expect(judgeQuick(two, TABLE)).toMatchObject({ endedByErrors: false, problem: 'choose the winner', dead: ['S', 'W'] });
+  // The reducer's own refusals: a dead hand cannot win; rule (d) needs an exposed mah jongg in error first.
+  const deadWins = judgeQuick({ ...two, winner: 'S', value: 25, from: 'E' }, TABLE).problem;
+  expect(deadWins).not.toBeNull();
+  expect(deadWins).toBe(refusalOf([...judgeQuick(two, TABLE).events, { type: 'mahjong', seat: 'S', value: 25, jokerless: false, from: 'E' }]));
   // Not exposed: no penalty, she can still win.
   const hidden: QuickEntry = { jokerless: false, winner: 'S', value: 25, from: 'E', errors: [{ kind: 'mahjongInError', seat: 'S', exposed: false }] };
-  expect(problemOf(hidden, SEATS)).toBeNull();
-  expect(problemOf({ ...c, winner: 'E', value: 25, from: 'self' }, SEATS)).toMatch(/already end the game/);
-  expect(problemOf({ jokerless: false, errors: [{ kind: 'brokeWall', seat: 'E' }] }, SEATS)).toMatch(/only after an exposed mah jongg in error/);
-  expect(problemOf({ jokerless: false, errors: [{ kind: 'mahjongInError', seat: 'E', exposed: true, value: 7 }] }, SEATS)).toMatch(/25 to 1000/);
+  expect(judgeQuick(hidden, TABLE).problem).toBeNull();
+  expect(judgeQuick({ ...c, winner: 'E', value: 25, from: 'self' }, TABLE).problem).toMatch(/already end the game/);
+  expect(judgeQuick({ jokerless: false, errors: [{ kind: 'brokeWall', seat: 'E' }] }, TABLE).problem).toMatch(/only after a mah jongg in error/);
+  // A 3-player table has no North.
+  expect(judgeQuick({ jokerless: false, winner: 'N', value: 25, from: 'E' }, gameSetupOf({ seating: ['A', 'B', 'C'] }, {})).problem).not.toBeNull();
 });
 
 test('quick scoring ends a game by three dead (rules c and d) and the ledger is the engine’s; errors that leave two alive are refused, nothing written', async () => {

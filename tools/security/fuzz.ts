@@ -228,7 +228,7 @@ export const seedStore = async (store: Store): Promise<void> => {
     if (!r.ok) throw new Error(`seeding ${channel}: ${r.error.message}`);
     return r.value as { id: number };
   };
-  const session = await must('createSession', { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] });
+  const session = await must('setupSession', { setup: { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] } });
   const game = await must('startGame', { sessionId: session.id });
   await must('appendEvent', { gameId: game.id, event: { type: 'discard', seat: 'E', tile: '5B' } });
   await must('appendEvent', { gameId: game.id, event: { type: 'pick', seat: 'S' } });

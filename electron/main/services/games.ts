@@ -1,5 +1,5 @@
 import type { GameEvent } from '../../../src/core/events';
-import { OFFICIAL_RULES } from '../../../src/core/rules';
+import { gameSetupOf } from '../../../src/core/gameSetup';
 import { apply, replayGame, type GameSetup, type GameState } from '../../../src/core/game';
 import type { GameInfo, StoredEvent } from '../../../src/shared/types';
 import type { Handlers, ServiceContext } from './context';
@@ -11,10 +11,7 @@ import { notFound, ServiceError } from './errors';
 export const setupFor = (ctx: ServiceContext, game: GameInfo): GameSetup => {
   const s = ctx.store.getSession(game.sessionId);
   if (!s) throw notFound(`session ${game.sessionId}`);
-  const players = Object.keys(game.seating).length === 3 ? 3 : 4;
-  const setup: GameSetup = { players, rules: { ...OFFICIAL_RULES, ...s.setup.rules }, bettor: game.bettor !== undefined };
-  if (game.dice !== undefined) setup.dice = game.dice;
-  return setup;
+  return gameSetupOf(game, s.setup.rules);
 };
 
 export const gameServices = (ctx: ServiceContext): Handlers<'loadGame' | 'appendEvent'> => {
@@ -56,7 +53,7 @@ export const gameServices = (ctx: ServiceContext): Handlers<'loadGame' | 'append
       const next = judge(cached, event);
       const seq = ctx.store.appendEvent(gameId, event, cached.seq);
       cache.set(gameId, { seq, state: next, setup: cached.setup });
-      return { seq, state: next };
+      return { seq };
     },
   };
 };

@@ -1,4 +1,5 @@
 import { replayGame } from '../../../src/core/game';
+import { gameSetupOf } from '../../../src/core/gameSetup';
 import { describeRecordError, parseRecord, rulesOf, serialiseRecord } from '../../../src/core/record';
 import { SEATS } from '../../../src/core/seats';
 import { seatingForGame } from '../../../src/core/session';
@@ -39,8 +40,7 @@ export const recordServices = (ctx: ServiceContext): Handlers<'exportSession' | 
     const tables = rec.games.map((g, i) => {
       const table = seatingForGame(setup, i + 1, overrides);
       const seating = SEATS.map((s) => table.seating[s]).filter((n): n is string => n !== undefined);
-      const game = { players: seating.length === 3 ? (3 as const) : (4 as const), rules, bettor: table.bettor !== undefined };
-      const r = replayGame(g.events, g.dice === undefined ? game : { ...game, dice: g.dice });
+      const r = replayGame(g.events, gameSetupOf({ seating, bettor: table.bettor, dice: g.dice }, rules));
       if (!r.ok) throw new ServiceError('ERR_BAD_RECORD', `game ${i + 1}, event ${r.error.index + 1}: ${r.error.error.message}`);
       return { seating, bettor: table.bettor, dice: g.dice };
     });

@@ -1,4 +1,5 @@
-import { outcomeOf, replayGame, type GameSetup } from '../../../src/core/game';
+import { outcomeOf, replayGame } from '../../../src/core/game';
+import { gameSetupOf } from '../../../src/core/gameSetup';
 import { payments, type Payer } from '../../../src/core/payments';
 import { applyPie, type Debt } from '../../../src/core/pie';
 import { replaySession, rulesOf } from '../../../src/core/record';
@@ -31,10 +32,7 @@ export const buildLedger = (ctx: ServiceContext, sessionId: number): Ledger => {
   const balance: Record<string, number> = Object.fromEntries(players.map((p) => [p, 0]));
 
   const games: LedgerGame[] = summary.value.games.map((g, i) => {
-    const setup: GameSetup = { players: Object.keys(g.seating).length as 3 | 4, rules, bettor: g.bettor !== null };
-    const dice = record.games[i]!.dice;
-    if (dice !== undefined) setup.dice = dice;
-    const played = replayGame(record.games[i]!.events, setup);
+    const played = replayGame(record.games[i]!.events, gameSetupOf({ ...g, dice: record.games[i]!.dice }, rules));
     if (!played.ok) throw new ServiceError('ERR_INTERNAL', `game ${i + 1} does not replay: ${played.error.error.message}`);
     const outcome = outcomeOf(played.value);
     const owed = payments(outcome, { bettor: g.bettor !== null, rules });

@@ -1,7 +1,5 @@
 import type { GameEvent } from '../../../src/core/events';
-import { CHEAPEST_HAND, type PlayerStats } from '../../../src/shared/contract/session';
-import { describeIssues } from '../../../src/shared/event-schema';
-import { sessionSetupSchema } from '../../../src/shared/ipc-contract';
+import type { PlayerStats } from '../../../src/shared/contract/session';
 import { replayGame } from '../../../src/core/game';
 import { serialiseRecord } from '../../../src/core/record';
 import { sessionsRepo } from '../store/sessions.repo';
@@ -41,17 +39,8 @@ export const sessionPlayServices = (ctx: ServiceContext): Handlers<SessionChanne
   const repo = sessionsRepo(ctx.store);
   return {
     ...sessionPrintServices(ctx),
-    setupSession: ({ setup, chips = [] }) => {
-      const cpp = (setup as { stakes?: { centsPerPoint?: unknown } } | null)?.stakes?.centsPerPoint;
-      if (cpp !== undefined && !(typeof cpp === 'number' && Number.isFinite(cpp) && cpp > 0))
-        bad(`stakes: cents per point must be a positive amount (like 1 or 0.5), not ${JSON.stringify(cpp)}`);
-      const parsed = sessionSetupSchema.safeParse(setup);
-      if (!parsed.success) bad(`setup: ${describeIssues(parsed.error)}`);
-      const s = parsed.data!;
-      const lower = s.players.map((p) => p.toLocaleLowerCase());
-      const twin = s.players.find((_, i) => lower.indexOf(lower[i]!) !== i);
-      if (twin !== undefined) bad(`players: "${twin}" is at the table twice`);
-      if (s.pie && s.pie.points < CHEAPEST_HAND) bad(`pie: ${s.pie.points} points cannot pay even the cheapest hand (${CHEAPEST_HAND})`);
+    setupSession: ({ setup: s, chips = [] }) => {
+      // Names, seating, stakes, pie and rules were judged by the core's parseSetup (the contract).
       if (chips.length > 0 && !s.pie) bad('chips: chips are for a pie; set the pie first');
       const colours = chips.map((c) => c.colour.toLocaleLowerCase());
       if (new Set(colours).size !== colours.length) bad('chips: each colour once');

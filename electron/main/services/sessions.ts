@@ -1,5 +1,6 @@
 import { OFFICIAL_RULES } from '../../../src/core/rules';
 import { SEATS } from '../../../src/core/seats';
+import { parseBettor, parseSeating } from '../../../src/core/parse/setup';
 import { seatingForGame } from '../../../src/core/session';
 import type { SessionDetail } from '../../../src/shared/types';
 import type { Handlers, ServiceContext } from './context';
@@ -17,9 +18,8 @@ export const nextSeating = (ctx: ServiceContext, s: SessionDetail): { seating: s
   return table.bettor === undefined ? { seating } : { seating, bettor: table.bettor };
 };
 
-export const sessionServices = (ctx: ServiceContext): Handlers<'listSessions' | 'createSession' | 'getSession' | 'startGame'> => ({
+export const sessionServices = (ctx: ServiceContext): Handlers<'listSessions' | 'getSession' | 'startGame'> => ({
   listSessions: (input) => ctx.store.listSessions(input?.limit ?? 20),
-  createSession: (setup) => ctx.store.createSession(setup),
   getSession: ({ sessionId }) => ctx.store.getSession(sessionId) ?? (() => { throw notFound(`session ${sessionId}`); })(),
   startGame: ({ sessionId, seating, bettor, dice }) => {
     const s = ctx.store.getSession(sessionId);
@@ -29,17 +29,12 @@ export const sessionServices = (ctx: ServiceContext): Handlers<'listSessions' | 
       const next = nextSeating(ctx, s);
       return ctx.store.addGame(sessionId, next.seating, next.bettor, false, dice);
     }
-    // The table deviated: check the seating against the session's players.
+    // The table deviated: the seating and bettor are judged as a record's own game seating is.
     const players = s.setup.players;
-    const seats = players.length === 5 ? 4 : players.length;
-    if (seating.length !== seats) throw new ServiceError('ERR_BAD_INPUT', `seating: ${players.length} players fill ${seats} seats`);
-    if (new Set(seating).size !== seating.length) throw new ServiceError('ERR_BAD_INPUT', 'seating: a player sits in one seat only');
-    for (const n of seating)
-      if (!players.includes(n)) throw new ServiceError('ERR_BAD_INPUT', `seating: "${n}" is not a player of this session`);
-    const out = players.find((p) => !seating.includes(p));
-    if (players.length === 5 && bettor !== out)
-      throw new ServiceError('ERR_BAD_INPUT', `bettor: the player not seated ("${out}") is the bettor`);
-    if (players.length < 5 && bettor !== undefined) throw new ServiceError('ERR_BAD_INPUT', 'bettor: a bettor sits out only with 5 players');
-    return ctx.store.addGame(sessionId, seating, bettor, true, dice);
+    const seated = parseSeating(seating, 'seating', players, players.length === 5 ? 4 : players.length);
+    if (!seated.ok) throw new ServiceError('ERR_BAD_INPUT', seated.error);
+    const better = parseBettor(bettor, 'bettor', players, seated.value);
+    if (!better.ok) throw new ServiceError('ERR_BAD_INPUT', better.error);
+    return ctx.store.addGame(sessionId, seated.value, better.value, true, dice);
   },
 });

@@ -1,4 +1,4 @@
-import type { MahjmateApi, Reply } from '../../shared/ipc-contract';
+import type { MahjmateApi } from '../../shared/ipc-contract';
 
 declare global {
   interface Window {
@@ -10,9 +10,3 @@ declare global {
 /** The typed bridge to main. Every call resolves to `{ok: true, value}` or `{ok: false, error}`. */
 export const api: MahjmateApi = window.mahjmate;
 
-/** For screens that show a failure as text: the value, or throw the reply's message. */
-export const unwrap = async <T>(reply: Promise<Reply<T>>): Promise<T> => {
-  const r = await reply;
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { HouseRules } from '../../core/rules';
 import type { Seat } from '../../core/seats';
 import type { Transfer } from '../../core/settlement';
-import { gameEventSchema } from '../event-schema';
+import { gameEventSchema, sessionSetupSchema } from '../core-schema';
 import { SESSION_CHANNELS } from './session-channels';
 import type { ExportedRecord, GameInfo, SessionSummary } from '../types';
 
@@ -12,8 +12,7 @@ import type { ExportedRecord, GameInfo, SessionSummary } from '../types';
  * one spread line each. Every figure in these replies comes from the rules engine in main.
  */
 
-/** The cheapest hand on the card is 25 points: a pie smaller than that cannot pay one hand. */
-export const CHEAPEST_HAND = 25;
+export { CHEAPEST_HAND } from '../../core/parse/setup';
 
 const id = z.number().int().positive();
 
@@ -127,8 +126,8 @@ export interface PlayerStats {
 export const sessionContract = {
   setupSession: {
     input: z.strictObject({
-      /** The session header; ipc-contract's sessionSetupSchema is applied in the service. */
-      setup: z.unknown(),
+      /** The session header, read by the core's parseSetup. */
+      setup: sessionSetupSchema,
       chips: z.array(chipSchema).max(8, 'at most 8 chip colours').optional(),
     }),
     output: out<SessionSummary>(),

@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../../core/events';
+import { replayGame, type GameSetup } from '../../../core/game';
 import type { Seat } from '../../../core/seats';
 
 /**
@@ -33,18 +34,55 @@ export type QuickError =
 /** The errors in play order: `errors` when the form keeps them, else the plain dead hands. */
 const errorsOf = (e: QuickEntry): QuickError[] => e.errors ?? (e.dead ?? []).map((seat) => ({ kind: 'dead', seat }));
 
-/** Seats whose hand the errors leave dead (an exposed mah jongg in error, a dead hand, the wall-breaker). */
-export const deadSeats = (e: QuickEntry): Seat[] => [
-  ...new Set(errorsOf(e).filter((x) => x.kind !== 'mahjongInError' || x.exposed).map((x) => x.seat)),
-];
+/** What the reducer makes of an entry: the events to record, and what is missing or refused. */
+export interface QuickJudgement {
+  /** The events the entry records (bet first; errors in order; the ending unless the errors end the game). */
+  events: GameEvent[];
+  /** What is still missing, or the reducer's refusal, or null when it can be recorded. */
+  problem: string | null;
+  /** The errors alone end the game (three dead, or the wall broken after a mah jongg in error). */
+  endedByErrors: boolean;
+  /** Hands the errors leave dead. */
+  dead: Seat[];
+}
 
 /**
- * Whether the errors alone end the game: the wall broken after a mah jongg in error (§8.4 (d)), or
- * all but one hand dead (§8.4, two of three in a 3-player game). The engine settles it; this only
- * tells the form that no winner is needed.
+ * Judge an entry with the reducer, the one judge of quick and full games alike: the errors are
+ * folded first (do they end the game? whose hands are dead?), then the ending. This file only
+ * knows what the form still needs; every rule is the engine's (src/core/game.ts).
  */
-export const endedByErrors = (e: QuickEntry, seats: readonly Seat[]): boolean =>
-  errorsOf(e).some((x) => x.kind === 'brokeWall') || (seats.length > 1 && deadSeats(e).length >= seats.length - 1);
+export const judgeQuick = (e: QuickEntry, setup: GameSetup): QuickJudgement => {
+  const errs: GameEvent[] = e.bet ? [{ type: 'bet', on: e.bet }] : [];
+  if (e.wrongWall) errs.push({ type: 'wrongWall', seat: e.wrongWall });
+  for (const x of errorsOf(e)) {
+    if (x.kind === 'dead') errs.push({ type: 'dead', seat: x.seat });
+    else if (x.kind === 'brokeWall') errs.push({ type: 'dead', seat: x.seat, cause: 'broke-wall' });
+    else errs.push({ type: 'mahjongInError', seat: x.seat, exposed: x.exposed, ...(x.value !== undefined ? { value: x.value } : {}) });
+  }
+  const before = replayGame(errs, setup);
+  if (!before.ok) return { events: errs, problem: before.error.error.message, endedByErrors: false, dead: [] };
+  const dead = before.value.seats.filter((x) => before.value.dead[x] !== null);
+  if (before.value.status !== 'in-progress')
+    return { events: errs, problem: e.wall || e.winner ? 'the errors already end the game: no winner, no wall game' : null, endedByErrors: true, dead };
+  const missing = e.wall ? null : formProblem(e);
+  if (missing) return { events: errs, problem: missing, endedByErrors: false, dead };
+  const ending: GameEvent = e.wall
+    ? { type: 'wallGame' }
+    : e.from === 'self'
+      ? { type: 'mahjong', seat: e.winner!, value: e.value!, jokerless: e.jokerless, selfPick: true }
+      : { type: 'mahjong', seat: e.winner!, value: e.value!, jokerless: e.jokerless, from: e.from as Seat };
+  const events = [...errs, ending];
+  const after = replayGame(events, setup);
+  return { events, problem: after.ok ? null : after.error.error.message, endedByErrors: false, dead };
+};
+
+/** What the form still needs before a winner can be recorded (not a rule: the reducer judges). */
+const formProblem = (e: QuickEntry): string | null => {
+  if (!e.winner) return 'choose the winner';
+  if (!e.value) return 'type the hand’s value';
+  if (!e.from) return 'who threw the winning tile? (its seat, or p for a self-pick)';
+  return null;
+};
 
 const SEAT = /^[eswn]$/;
 
@@ -64,47 +102,7 @@ export const parseQuickLine = (text: string): { entry: QuickEntry; problem: stri
   if (m[2]) entry.jokerless = true;
   if (m[3]) entry.from = m[3] === 'p' ? 'self' : (m[3].toUpperCase() as Seat);
   if (m[4]) return { entry, problem: `“${m[4]}” is not understood: after the value, j for jokerless, then the discarder’s seat or p` };
-  return { entry, problem: problemOf(entry) };
-};
-
-/** What is still missing or wrong in an entry, or null when it can be recorded. */
-export const problemOf = (e: QuickEntry, seats?: readonly Seat[]): string | null => {
-  for (const x of errorsOf(e)) {
-    if (seats && !seats.includes(x.seat)) return `no ${x.seat} seat at this table`;
-    if (x.kind === 'mahjongInError' && x.value !== undefined && (!Number.isInteger(x.value) || x.value < 25 || x.value > 1000))
-      return 'the attempted hand is worth 25 to 1000 points (or leave it empty)';
-  }
-  const errs = errorsOf(e);
-  const broke = errs.findIndex((x) => x.kind === 'brokeWall');
-  if (broke >= 0 && !errs.slice(0, broke).some((x) => x.kind === 'mahjongInError' && x.exposed))
-    return 'breaking the wall is settled (rule d) only after an exposed mah jongg in error: record that first';
-  if (seats && endedByErrors(e, seats)) return e.wall || e.winner ? 'the errors already end the game: no winner, no wall game' : null;
-  if (e.wall) return null;
-  if (!e.winner) return 'choose the winner';
-  if (seats && !seats.includes(e.winner)) return `no ${e.winner} seat at this table`;
-  if (!e.value) return 'type the hand’s value';
-  if (e.value < 25 || e.value > 1000) return 'a hand is worth 25 to 1000 points';
-  if (!e.from) return 'who threw the winning tile? (its seat, or p for a self-pick)';
-  if (e.from !== 'self' && e.from === e.winner) return 'the winner cannot win on her own discard: use p for a self-pick';
-  if (e.from !== 'self' && seats && !seats.includes(e.from)) return `no ${e.from} seat at this table`;
-  if (deadSeats(e).includes(e.winner)) return 'a dead hand cannot win';
-  return null;
-};
-
-/** The events a complete entry records (bet first; errors in order; no ending when they end the game). */
-export const eventsOf = (e: QuickEntry, seats?: readonly Seat[]): GameEvent[] => {
-  const out: GameEvent[] = e.bet ? [{ type: 'bet', on: e.bet }] : [];
-  if (e.wrongWall) out.push({ type: 'wrongWall', seat: e.wrongWall });
-  for (const x of errorsOf(e)) {
-    if (x.kind === 'dead') out.push({ type: 'dead', seat: x.seat });
-    else if (x.kind === 'brokeWall') out.push({ type: 'dead', seat: x.seat, cause: 'broke-wall' });
-    else out.push({ type: 'mahjongInError', seat: x.seat, exposed: x.exposed, ...(x.value !== undefined ? { value: x.value } : {}) });
-  }
-  if (seats && endedByErrors(e, seats)) return out;
-  if (e.wall) out.push({ type: 'wallGame' });
-  else if (e.from === 'self') out.push({ type: 'mahjong', seat: e.winner!, value: e.value!, jokerless: e.jokerless, selfPick: true });
-  else out.push({ type: 'mahjong', seat: e.winner!, value: e.value!, jokerless: e.jokerless, from: e.from as Seat });
-  return out;
+  return { entry, problem: entry.wall ? null : formProblem(entry) };
 };
 
 /** The line that reads back as `e` (so buttons and typing edit the same thing). */

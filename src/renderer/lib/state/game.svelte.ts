@@ -1,6 +1,6 @@
 import { apply, replayGame, type GameSetup, type GameState } from '../../../core/game';
 import type { GameEvent } from '../../../core/events';
-import { OFFICIAL_RULES } from '../../../core/rules';
+import { gameSetupOf } from '../../../core/gameSetup';
 import { SEAT_NAMES, type Seat } from '../../../core/seats';
 import { tileName } from '../../../core/tiles';
 import type { Ledger } from '../../../shared/contract/session';
@@ -13,8 +13,12 @@ export type SaveStatus = 'saved' | 'saving' | 'failed';
  * One game at the table. `dispatch` runs the rules engine's `apply` here first, so the screen
  * moves at once and a refusal shows the engine's own sentence and changes nothing; then the
  * event goes to main (which re-runs the engine and writes it durably). Only main's
- * acknowledgement turns "saving" into "saved". Appends are chained in order, each naming the
- * seq it follows, so a stale page is refused instead of writing blind.
+ * acknowledgement turns "saving" into "saved".
+ *
+ * Events wait in an outbox and go one at a time, each naming the seq it follows (main answers
+ * the new seq). At the first refusal the outbox stops: nothing behind the refused event is
+ * sent (each was judged on a state main does not have), the refusal is shown, and the game is
+ * re-based on what is stored. So no event is ever written out of order or twice.
  *
  * The ending of a game is staged, not sent: the payout sheet shows what the engine makes of
  * it, and `confirm` commits it (with any challenge settled at the end).
@@ -22,8 +26,6 @@ export type SaveStatus = 'saved' | 'saving' | 'failed';
 export class GameStore {
   /** The engine's state including staged events (what the screen shows). */
   state = $state.raw<GameState | null>(null);
-  /** The state of the stored log only. */
-  stored = $state.raw<GameState | null>(null);
   game = $state.raw<GameInfo | null>(null);
   session = $state.raw<SessionDetail | null>(null);
   ledger = $state.raw<Ledger | null>(null);
@@ -40,8 +42,13 @@ export class GameStore {
   /** Set once the payout sheet is confirmed and main stored the ending. */
   committed = $state(false);
 
+  /** The last stored seq, as main acknowledged it. */
   #seq = 0;
-  #chain: Promise<unknown> = Promise.resolve();
+  /** Applied here, not yet acknowledged by main, in order; the first is in flight. */
+  #outbox: GameEvent[] = [];
+  #pumping: Promise<void> | null = null;
+  /** Reloading what is stored after a refusal: new events wait until it is done. */
+  #rebasing = false;
   #setup: GameSetup | null = null;
 
   constructor(readonly gameId: number, readonly sessionId: number) {}
@@ -58,17 +65,11 @@ export class GameStore {
     if (l.ok) this.ledger = l.value;
     this.game = g.value.game;
     const info = g.value.game;
-    this.#setup = {
-      players: Object.keys(info.seating).length === 3 ? 3 : 4,
-      rules: { ...OFFICIAL_RULES, ...s.value.setup.rules },
-      bettor: info.bettor !== undefined,
-      ...(info.dice !== undefined ? { dice: info.dice } : {}),
-    };
+    this.#setup = gameSetupOf(info, s.value.setup.rules);
     // Fold the stored log here too, so `retract` has its cheap history links.
     const r = replayGame(g.value.events.map((e) => e.event), this.#setup);
     const state = r.ok ? r.value : g.value.state;
     this.#seq = g.value.events.at(-1)?.seq ?? 0;
-    this.stored = state;
     this.state = state;
     this.staged = [];
     this.committed = state.status !== 'in-progress';
@@ -80,6 +81,7 @@ export class GameStore {
   dispatch(event: GameEvent): string | null {
     const cur = this.state;
     if (!cur) return 'the game is still loading';
+    if (this.#rebasing) return this.#refuse(REBASING);
     if (this.staged.length > 0 && !(event.type === 'dead' && event.upheld !== undefined)) {
       return this.#refuse('The game is over: confirm the payout sheet, or undo the ending');
     }
@@ -102,6 +104,7 @@ export class GameStore {
   undo(): string | null {
     const cur = this.state;
     if (!cur) return 'the game is still loading';
+    if (this.#rebasing) return this.#refuse(REBASING);
     if (this.staged.length > 0) {
       const r = apply(cur, { type: 'retract' });
       if (!r.ok) return this.#refuse(r.error.message);
@@ -129,16 +132,16 @@ export class GameStore {
     this.staged = [];
     this.committed = true;
     for (const e of events) this.#send(e);
-    await this.#chain;
+    await this.settled();
     if (this.status === 'failed') return this.problem;
     const l = await api.sessionLedger({ sessionId: this.sessionId });
     if (l.ok) this.ledger = l.value;
     return null;
   }
 
-  /** Resolves once every event sent so far is stored (or refused). */
-  settled(): Promise<unknown> {
-    return this.#chain;
+  /** Resolves once the outbox is empty: every event sent so far stored, or refused and re-based. */
+  async settled(): Promise<void> {
+    while (this.#pumping) await this.#pumping;
   }
 
   #refuse(message: string): string {
@@ -147,25 +150,42 @@ export class GameStore {
   }
 
   #send(event: GameEvent): void {
-    this.unsaved += 1;
+    this.#outbox.push(event);
+    this.unsaved = this.#outbox.length;
     this.status = 'saving';
-    this.#chain = this.#chain.then(async () => {
-      const r = await api.appendEvent({ gameId: this.gameId, event, afterSeq: this.#seq });
+    this.#pumping ??= this.#pump().finally(() => (this.#pumping = null));
+  }
+
+  async #pump(): Promise<void> {
+    while (this.#outbox.length > 0) {
+      const r = await api.appendEvent({ gameId: this.gameId, event: this.#outbox[0]!, afterSeq: this.#seq });
       if (r.ok) {
         this.#seq = r.value.seq;
-        this.stored = r.value.state;
-        this.unsaved -= 1;
-        if (this.unsaved === 0 && this.status !== 'failed') this.status = 'saved';
-      } else {
-        // Main refused (it re-ran the engine): show why and fall back to what is on disk.
-        this.status = 'failed';
-        this.problem = `Not saved: ${r.error.message}`;
-        await this.load();
-        this.status = 'failed';
+        this.#outbox.shift();
+        this.unsaved = this.#outbox.length;
+        if (this.problem?.startsWith(NOT_SAVED)) this.problem = null;
+        continue;
       }
-    });
+      // Main refused (it re-ran the engine, or the game moved on): stop, send nothing behind it,
+      // and fall back to what is on disk.
+      const behind = this.#outbox.length - 1;
+      this.#outbox = [];
+      this.#rebasing = true;
+      try {
+        await this.load();
+      } finally {
+        this.#rebasing = false;
+      }
+      this.status = 'failed';
+      this.problem = `${NOT_SAVED}${r.error.message}${behind > 0 ? ` (the ${behind === 1 ? 'entry' : `${behind} entries`} after it ${behind === 1 ? 'was' : 'were'} not sent either: enter ${behind === 1 ? 'it' : 'them'} again)` : ''}`;
+      return;
+    }
+    this.status = 'saved';
   }
 }
+
+const NOT_SAVED = 'Not saved: ';
+const REBASING = 'Wait a moment: the game is being reloaded from what is saved';
 
 /** A short sentence for an event ("South's discard of Five Bam"), for the undo line. */
 export const describe = (e: GameEvent): string => {

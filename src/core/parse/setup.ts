@@ -1,0 +1,104 @@
+import type { Result } from '../result';
+import type { HouseRules } from '../rules';
+import { parseRules } from './rules';
+import { attempt, Invalid, isObj, must, show } from './read';
+
+/** The cheapest hand on the card is 25 points: a pie smaller than that cannot pay one hand. */
+export const CHEAPEST_HAND = 25;
+/** At most $100 a point: a larger stake overflows the payouts (found by fuzzing). */
+export const MAX_CENTS_PER_POINT = 10_000;
+export const MAX_NAME = 40;
+
+/** A session's header, as a table record and the setup screen give it. */
+export interface SessionSetup {
+  /** 3, 4 or 5 names, distinct whatever their case. */
+  players: string[];
+  /** Who sits where, East first: 3 names, or 4 (with 4 or 5 players). */
+  seating: string[];
+  /** With 5 players: the one not seated. */
+  bettor?: string;
+  stakes: { centsPerPoint: number };
+  pie?: { points: number };
+  /** Only the switches set; the rest are the official defaults. */
+  rules: Partial<HouseRules>;
+}
+
+/** A player's name: trimmed, 1 to 40 characters. */
+export const parseName = (x: unknown, what: string): Result<string, string> =>
+  attempt(() => {
+    const name = typeof x === 'string' ? x.trim() : '';
+    if (name === '') throw new Invalid(`${what}: a name cannot be empty`);
+    if (name.length > MAX_NAME) throw new Invalid(`${what}: a name has at most ${MAX_NAME} characters`);
+    return name;
+  });
+
+/** The same name for the roster (which compares names without case). */
+const key = (name: string): string => name.toLowerCase();
+
+/** `n` seated names, each one of the players, each once. */
+export const parseSeating = (x: unknown, what: string, players: readonly string[], n: number): Result<string[], string> =>
+  attempt(() => {
+    if (!Array.isArray(x)) throw new Invalid(`${what}: seat ${n} players, East first`);
+    if (x.length !== n) throw new Invalid(`${what}: seat ${n} players, East first (${x.length} given)`);
+    const names = x.map((v) => must(parseName(v, what)));
+    for (const name of names) if (!players.includes(name)) throw new Invalid(`${what}: "${name}" is not one of the players`);
+    if (new Set(names.map(key)).size !== names.length) throw new Invalid(`${what}: a player is seated twice`);
+    return names;
+  });
+
+/** The bettor: with 5 players, the one not seated; else none. */
+export const parseBettor = (x: unknown, what: string, players: readonly string[], seating: readonly string[]): Result<string | undefined, string> =>
+  attempt(() => {
+    if (players.length < 5) {
+      if (x !== undefined && x !== null) throw new Invalid(`${what}: only a table of 5 has a bettor`);
+      return undefined;
+    }
+    const out = players.find((p) => !seating.includes(p));
+    if (typeof x !== 'string' || !players.includes(x.trim())) throw new Invalid(`${what}: with 5 players the one not seated is the bettor (here ${out})`);
+    if (seating.includes(x.trim())) throw new Invalid(`${what}: ${x.trim()} cannot both sit in and bet`);
+    return x.trim();
+  });
+
+const SETUP_FIELDS = ['players', 'seating', 'bettor', 'stakes', 'pie', 'rules'];
+
+/**
+ * A session header from untrusted JSON (the setup screen, or a table record's header): the one
+ * judge of names, seating, bettor, stakes, pie and house rules, so whatever a session holds,
+ * its exported record reads back. A table record's header ignores fields it does not know
+ * ('ignore'); the setup screen's must not send any ('refuse').
+ */
+export const parseSetup = (x: unknown, unknownFields: 'ignore' | 'refuse' = 'refuse'): Result<SessionSetup, string> =>
+  attempt(() => {
+    if (!isObj(x)) throw new Invalid(`a session setup must be an object, got ${show(x)}`);
+    const extra = unknownFields === 'refuse' ? Object.keys(x).find((k) => !SETUP_FIELDS.includes(k)) : undefined;
+    if (extra !== undefined) throw new Invalid(`setup: unknown field ${show(extra)}`);
+    const p = x.players;
+    if (!Array.isArray(p) || p.length < 3 || p.length > 5) throw new Invalid(`players: pick 3, 4 or 5 players${Array.isArray(p) ? ` (${p.length} given)` : ''}`);
+    const players = p.map((v) => must(parseName(v, 'players')));
+    const twin = players.find((n, i) => players.findIndex((m) => key(m) === key(n)) !== i);
+    if (twin !== undefined) throw new Invalid(`players: "${twin}" is at the table twice (names must be distinct, whatever their case)`);
+    const seated = players.length === 5 ? 4 : players.length;
+    const seating = must(parseSeating(x.seating, 'seating', players, seated));
+    const bettor = must(parseBettor(x.bettor, 'bettor', players, seating));
+
+    let centsPerPoint = 1;
+    if (x.stakes !== undefined) {
+      if (!isObj(x.stakes)) throw new Invalid(`stakes must be an object like {"centsPerPoint": 1}, got ${show(x.stakes)}`);
+      const c = x.stakes.centsPerPoint ?? 1;
+      if (typeof c !== 'number' || !Number.isFinite(c) || c <= 0 || c > MAX_CENTS_PER_POINT)
+        throw new Invalid(`stakes.centsPerPoint: cents per point must be more than 0 and at most ${MAX_CENTS_PER_POINT.toLocaleString('en-US')} (like 1 or 0.5)`);
+      centsPerPoint = c;
+    }
+    let pie: { points: number } | undefined;
+    if (x.pie !== undefined && x.pie !== null) {
+      const pts = isObj(x.pie) ? x.pie.points : undefined;
+      if (typeof pts !== 'number' || !Number.isSafeInteger(pts) || pts <= 0) throw new Invalid(`pie.points: the pie needs a whole number of points`);
+      if (pts < CHEAPEST_HAND) throw new Invalid(`pie.points: ${pts} points cannot pay even the cheapest hand (${CHEAPEST_HAND})`);
+      pie = { points: pts };
+    }
+    const rules = must(parseRules(x.rules));
+    const setup: SessionSetup = { players, seating, stakes: { centsPerPoint }, rules };
+    if (bettor !== undefined) setup.bettor = bettor;
+    if (pie) setup.pie = pie;
+    return setup;
+  });

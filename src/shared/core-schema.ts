@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { GameEvent } from '../core/events';
+import { parseEvent } from '../core/parse/event';
+import { parseSetup, type SessionSetup } from '../core/parse/setup';
+import type { Result } from '../core/result';
+import type { SessionSetupInput } from './types';
+
+/**
+ * The core's parsers as zod schemas, so the IPC contract, the record reader and the reducer
+ * read events and setups with the same code (src/core/parse/). The core's sentence becomes the
+ * issue's message; `In` is only the type the page is asked to send, the parser judges it.
+ */
+export const fromCore = <In, Out>(parse: (x: unknown) => Result<Out, string>) =>
+  z.custom<In>().transform((x, ctx): Out => {
+    const r = parse(x);
+    if (r.ok) return r.value;
+    ctx.addIssue({ code: 'custom', message: r.error });
+    return z.NEVER;
+  });
+
+/** An event from the page: seats and tiles in any case, canonical out; unknown fields refused. */
+export const gameEventSchema = fromCore<GameEvent, GameEvent>((x) => parseEvent(x));
+
+/** A session header from the setup screen. */
+export const sessionSetupSchema = fromCore<SessionSetupInput, SessionSetup>((x) => parseSetup(x));

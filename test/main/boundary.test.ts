@@ -1,0 +1,33 @@
+// One source of truth at the IPC boundary: what main accepts from the page is exactly what the
+// record reader accepts from a file, so a session's own export always imports again.
+import { expect, test } from 'vitest';
+import { parseRecord } from '../../src/core/record';
+import type { ExportedRecord, SessionSummary } from '../../src/shared/types';
+import { useServices } from './fixture';
+
+const f = useServices();
+const four = { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] };
+
+test('a house-rule switch outside its listed values is refused at setup with a sentence, and nothing is saved', async () => {
+  expect(await f.refusal('setupSession', { setup: { ...four, rules: { rule_b_value: 'nonsense' } } })).toMatch(/rule_b_value must be one of erringHand, survivorHand, got "nonsense"/);
+  expect(await f.refusal('setupSession', { setup: { ...four, rules: { challengePenalty: 2.5 } } })).toMatch(/challengePenalty must be a whole number/);
+  expect(await f.refusal('setupSession', { setup: { ...four, rules: { hotWall: true } } })).toMatch(/unknown switch "hotWall"/);
+  expect(await f.value<SessionSummary[]>('listSessions')).toEqual([]);
+});
+
+test('a session set up with house rules exports a record that imports as the same session', async () => {
+  const rules = { rule_b_value: 'survivorHand', challengePenalty: 25, pivot: false };
+  const s = await f.value<SessionSummary>('setupSession', { setup: { ...four, rules, stakes: { centsPerPoint: 0.5 }, pie: { points: 100 } } });
+  const out = await f.value<ExportedRecord>('exportSession', { sessionId: s.id });
+  const again = await f.value<SessionSummary>('importRecord', { text: out.text });
+  expect((await f.value<ExportedRecord>('exportSession', { sessionId: again.id })).text).toBe(out.text);
+});
+
+test('players whose names differ only in case are refused by every door (the roster keeps them as one)', async () => {
+  expect(await f.refusal('setupSession', { setup: { players: ['Ann', 'ann', 'Cy'], seating: ['Ann', 'ann', 'Cy'] } })).toMatch(/"ann" is at the table twice/);
+  const text = JSON.stringify({ format: 'mahjmate/table-record', version: 1, players: ['Ann', 'ann', 'Cy'], seating: ['Ann', 'ann', 'Cy'], rules: {}, games: [] });
+  const rec = parseRecord(text);
+  expect(!rec.ok && rec.error.message).toMatch(/"ann" is at the table twice/);
+  expect(await f.refusal('importRecord', { text })).toMatch(/"ann" is at the table twice/);
+  expect(await f.value<SessionSummary[]>('listSessions')).toEqual([]);
+});
