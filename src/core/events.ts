@@ -11,7 +11,8 @@ export type GameEvent =
   | { type: 'bet'; on: Seat }
   /** `named`: what the discarder said, when it differs from the tile that is down (a misnamed discard, RULES §4.8). */
   /** `hot`: the table marked the tile hot (house rule `hotTilePenalty`, RULES §9.5). */
-  | { type: 'discard'; seat: Seat; tile: Tile; named?: Tile; hot?: boolean }
+  /** Extension `beforePick`: the player in turn discarded before picking (RULES §4.6): nobody may call it. */
+  | { type: 'discard'; seat: Seat; tile: Tile; named?: Tile; hot?: boolean; beforePick?: boolean }
   | { type: 'pick'; seat: Seat }
   /** Extension `tap`: the picked tile was only tapped on the rack (closes the window only under `tapClosesWindow`). */
   | { type: 'rack'; seat: Seat; tap?: boolean }
@@ -21,7 +22,8 @@ export type GameEvent =
    */
   | { type: 'call'; seat: Seat; exposure: Tile[]; together?: boolean }
   | { type: 'call'; seat: Seat; mahjong: true; together?: boolean }
-  | { type: 'jokerExchange'; seat: Seat; from: Seat; tile: Tile }
+  /** Extension `beforePick`: she exchanged before picking (D9, Example 38): her hand is dead, the tiles stay. */
+  | { type: 'jokerExchange'; seat: Seat; from: Seat; tile: Tile; beforePick?: boolean }
   /** Extension `disputed`: `by` challenged `seat`, who disputes it; she plays on and it is settled later (§7.3). */
   | { type: 'dead'; seat: Seat; by?: Seat; upheld?: boolean; cause?: DeadCause; disputed?: boolean }
   | {

@@ -16,9 +16,11 @@ import { closeWindowOn, onLastWall as lastWallOn } from './window';
  * touches its input.
  *
  * Decisions (SILENT / ASSUMPTION / CONFLICT points of RULES.md this reducer settles):
- * - Picks (§4.1, §4.6): implied. A discard, rack or joker exchange by the player in turn who has
- *   not picked counts her pick. Once a game holds one explicit `pick`, picks are explicit from then
- *   on, and a discard by the player in turn without a pick is "before a pick": nobody may call it.
+ * - Picks (§4.1, §4.6): optional event by event. A discard, rack, joker exchange or self-picked mah
+ *   jongg by the player in turn who has not picked counts her pick, whether or not earlier picks were
+ *   recorded. A discard before picking is never inferred: it carries `beforePick: true` (nobody may
+ *   call it, the wall count does not move); a joker exchange with `beforePick: true` is the early
+ *   exchange of D9.
  * - Simultaneous claims (§5.4): each `call` takes the tile at once. A later `call` on the same
  *   discard, before the claimant discards, competes with it: mah jongg beats an exposure; for the
  *   same purpose the first claimant counts as already exposing (she wins while
@@ -200,8 +202,6 @@ export interface GameState {
   readonly drew: boolean;
   /** Whether East has made the opening discard. */
   readonly opened: boolean;
-  /** Whether this game records picks explicitly (a `pick` event was seen). */
-  readonly explicitPicks: boolean;
   /** Whether the player in turn made a joker exchange this turn (a win now is a self-pick, never jokerless). */
   readonly exchangedThisTurn: boolean;
   /** Tiles left to pick. */
@@ -274,7 +274,6 @@ export const newGame = (setup: GameSetup): GameState => {
       picked: true, // East is dealt 14 and opens with a discard
       drew: false,
       opened: false,
-      explicitPicks: false,
       exchangedThisTurn: false,
       wallRemaining: wall,
       lastWall: false,
@@ -404,13 +403,14 @@ const discard = (s: GameState, e: Extract<GameEvent, { type: 'discard' }>, index
     return fail(RuleCode.ClaimPending, `${name(seat)} called the ${tileName(p.tile)} for mah jongg: record her mahjong or mahjongInError`);
   const inTurn = seat === s.turn;
   let wallRemaining = s.wallRemaining;
-  let beforePick = false;
-  if (inTurn && !s.picked) {
-    if (s.explicitPicks) beforePick = true; // §4.6: nobody may call it; she is short a tile
-    else {
-      if (wallRemaining === 0) return fail(RuleCode.WallEmpty, `The wall is empty: ${name(seat)} has nothing to pick; record a wall game`);
-      wallRemaining -= 1; // the pick is implied
-    }
+  // §4.6: a discard before picking is recorded as such (nobody may call it; she is short a tile).
+  const beforePick = e.beforePick === true;
+  if (beforePick) {
+    if (!inTurn) return fail(RuleCode.NotYourTurn, `It is ${name(s.turn)}'s turn, not ${name(seat)}'s: only the player in turn can discard before picking`);
+    if (s.picked) return fail(RuleCode.AlreadyPicked, `${name(seat)} has picked: her discard is not before picking`);
+  } else if (inTurn && !s.picked) {
+    if (wallRemaining === 0) return fail(RuleCode.WallEmpty, `The wall is empty: ${name(seat)} has nothing to pick; record a wall game`);
+    wallRemaining -= 1; // the pick is implied
   }
   const named = e.named !== undefined && e.named !== tile ? e.named : undefined;
   const lastWall = onLastWall(s.setup, wallRemaining);
@@ -449,7 +449,7 @@ const pick = (s: GameState, seat: Seat): Step => {
   if (s.picked) return fail(RuleCode.AlreadyPicked, `${name(seat)} has already picked`);
   if (s.wallRemaining === 0) return fail(RuleCode.WallEmpty, 'The wall is empty: record a wall game');
   const wallRemaining = s.wallRemaining - 1;
-  return ok({ ...s, explicitPicks: true, picked: true, drew: true, exchangedThisTurn: false, wallRemaining, lastWall: onLastWall(s.setup, wallRemaining) });
+  return ok({ ...s, picked: true, drew: true, exchangedThisTurn: false, wallRemaining, lastWall: onLastWall(s.setup, wallRemaining) });
 };
 
 const rack = (s: GameState, seat: Seat, tap: boolean, _index: number): Step => {
@@ -458,7 +458,6 @@ const rack = (s: GameState, seat: Seat, tap: boolean, _index: number): Step => {
   if (seat !== s.turn) return fail(RuleCode.NotYourTurn, `It is ${name(s.turn)}'s turn, not ${name(seat)}'s`);
   let wallRemaining = s.wallRemaining;
   if (!s.picked) {
-    if (s.explicitPicks) return fail(RuleCode.NotPicked, `${name(seat)} has not picked; there is nothing to rack`);
     if (wallRemaining === 0) return fail(RuleCode.WallEmpty, `The wall is empty: ${name(seat)} has nothing to pick`);
     wallRemaining -= 1; // implied pick
   }
@@ -605,9 +604,10 @@ const jokerExchange = (s: GameState, e: Extract<GameEvent, { type: 'jokerExchang
   if (seat !== s.turn) return fail(RuleCode.NotYourTurn, `It is ${name(s.turn)}'s turn, not ${name(seat)}'s: jokers are exchanged only on your own turn`);
   const at = s.exposures[from].findIndex((x) => x.tile === tile && x.tiles.includes('J'));
   if (at < 0) return fail(RuleCode.NoJoker, `${name(from)} has no exposed joker standing for ${tileName(tile)}`);
+  if (e.beforePick === true && s.picked) return fail(RuleCode.AlreadyPicked, `${name(seat)} has picked: her exchange is not before picking`);
   let s1 = s;
-  if (!s.picked && !s.explicitPicks && s.opened && s.wallRemaining > 0) {
-    // Picks are implied: an exchange by the player in turn counts her pick.
+  if (!s.picked && e.beforePick !== true && s.opened && s.wallRemaining > 0) {
+    // An exchange by the player in turn who has not picked counts her pick, unless recorded as before picking.
     s1 = { ...s, picked: true, drew: true, wallRemaining: s.wallRemaining - 1, lastWall: onLastWall(s.setup, s.wallRemaining - 1) };
   }
   if (!s1.picked) {
@@ -818,9 +818,8 @@ const mahjong = (s: GameState, e: Extract<GameEvent, { type: 'mahjong' }>, index
   }
   const live = s.live;
   const canTakeLive = live && live.claimable && live.window === 'open' && live.seat !== seat && !p;
-  // Her turn, not picked, and she says self-pick: the pick is implied (unless picks are explicit).
+  // Her turn, not picked, and she says self-pick: the pick is implied.
   if (seat === s.turn && !s.picked && e.selfPick === true) {
-    if (s.explicitPicks) return fail(RuleCode.NotPicked, `${name(seat)} has not picked: she cannot win by self-pick`);
     if (s.wallRemaining === 0) return fail(RuleCode.WallEmpty, 'The wall is empty: there is no tile to pick');
     const wallRemaining = s.wallRemaining - 1;
     return win({ selfPick: true }, { wallRemaining, lastWall: onLastWall(s.setup, wallRemaining), ...closeWindow(s, `${name(seat)} declared mah jongg`) });

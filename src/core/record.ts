@@ -252,6 +252,8 @@ const readEvent = (e: unknown, seats: readonly Seat[], hasBettor: boolean): Game
       if (e.named !== undefined) d.named = tile('named');
       const hot = bool('hot', true);
       if (hot !== undefined) d.hot = hot;
+      const beforePick = bool('beforePick', true);
+      if (beforePick !== undefined) d.beforePick = beforePick;
       return d;
     }
     case 'pick':
@@ -276,8 +278,12 @@ const readEvent = (e: unknown, seats: readonly Seat[], hasBettor: boolean): Game
         throw new Invalid(`call.exposure must list the 3 to 6 tiles exposed (the claimed tile included), got ${show(e.exposure)}`);
       return { type, seat: s, exposure: e.exposure.map((t, i) => tile(`exposure[${i}]`, t)), ...extra };
     }
-    case 'jokerExchange':
-      return { type, seat: S('seat'), from: S('from'), tile: tile('tile') };
+    case 'jokerExchange': {
+      const x: Extract<GameEvent, { type: 'jokerExchange' }> = { type, seat: S('seat'), from: S('from'), tile: tile('tile') };
+      const beforePick = bool('beforePick', true);
+      if (beforePick !== undefined) x.beforePick = beforePick;
+      return x;
+    }
     case 'dead': {
       const d: Extract<GameEvent, { type: 'dead' }> = { type, seat: S('seat') };
       const by = seat('by', true);
@@ -353,7 +359,7 @@ export const makeRecord = (parts: {
 };
 
 /** Event fields in a fixed order, so the same record always serialises to the same text. */
-const EVENT_KEYS = ['type', 'seat', 'on', 'tile', 'named', 'hot', 'tap', 'exposure', 'mahjong', 'together', 'from', 'by', 'disputed', 'upheld', 'cause', 'value', 'jokerless', 'category', 'selfPick', 'special', 'concealed', 'exposed', 'survivorValue'];
+const EVENT_KEYS = ['type', 'seat', 'on', 'tile', 'named', 'hot', 'beforePick', 'tap', 'exposure', 'mahjong', 'together', 'from', 'by', 'disputed', 'upheld', 'cause', 'value', 'jokerless', 'category', 'selfPick', 'special', 'concealed', 'exposed', 'survivorValue'];
 const canonicalEvent = (e: GameEvent): Record<string, unknown> => {
   const src = e as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = {};

@@ -26,7 +26,7 @@ const points = z.number().int().positive('a hand value is a whole number above 0
 
 export const gameEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('bet'), on: seatSchema }),
-  z.strictObject({ type: z.literal('discard'), seat: seatSchema, tile: tileSchema, named: tileSchema.optional(), hot: z.boolean().optional() }),
+  z.strictObject({ type: z.literal('discard'), seat: seatSchema, tile: tileSchema, named: tileSchema.optional(), hot: z.boolean().optional(), beforePick: z.boolean().optional() }),
   z.strictObject({ type: z.literal('pick'), seat: seatSchema }),
   z.strictObject({ type: z.literal('rack'), seat: seatSchema, tap: z.boolean().optional() }),
   // One object for both kinds of call: a discriminated union cannot hold two 'call' options.
@@ -41,7 +41,7 @@ export const gameEventSchema = z.discriminatedUnion('type', [
     .refine((c) => (c.exposure === undefined) !== (c.mahjong === undefined), {
       message: 'a call has either "exposure" (the tiles exposed) or "mahjong": true',
     }),
-  z.strictObject({ type: z.literal('jokerExchange'), seat: seatSchema, from: seatSchema, tile: tileSchema }),
+  z.strictObject({ type: z.literal('jokerExchange'), seat: seatSchema, from: seatSchema, tile: tileSchema, beforePick: z.boolean().optional() }),
   z.strictObject({
     type: z.literal('dead'),
     seat: seatSchema,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { exposureProblem, rankClaims, seatsBetween } from '../../src/core/claims';
 import { RuleCode } from '../../src/core/errors';
+import type { GameEvent } from '../../src/core/events';
 import type { Tile } from '../../src/core/tiles';
 import { D, JX, M, P, RETRACT, WIN, X, netOf, play, refused, setupOf } from './game-helpers';
 
@@ -67,7 +68,7 @@ describe('claim rules (RULES §5)', () => {
     expect(refused(frozen, RuleCode.AlreadyClaimed)).toBe("West's exposure is frozen: she has made a joker exchange");
   });
   test('ex38: an exchange before picking makes the hand dead (recorded, tiles stay)', () => {
-    const ev = [D('E', '1C'), P('S'), D('S', '2C'), P('W'), D('W', '3C'), P('N'), D('N', '4D'), X('E', ['4D', '4D', 'J']), D('E', '9B'), JX('S', 'E', '4D')];
+    const ev = [D('E', '1C'), P('S'), D('S', '2C'), P('W'), D('W', '3C'), P('N'), D('N', '4D'), X('E', ['4D', '4D', 'J']), D('E', '9B'), { ...JX('S', 'E', '4D'), beforePick: true } as GameEvent];
     const s = play(ev);
     expect(s.dead.S).toMatchObject({ cause: 'early-exchange' });
     expect(s.exposures.E[0]!.tiles).toEqual(['4D', '4D', 'J']);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { RuleCode } from '../../src/core/errors';
+import type { GameEvent } from '../../src/core/events';
 import { apply, newGame } from '../../src/core/game';
 import { lastWallSize, onLastWall } from '../../src/core/window';
 import { D, JX, M, P, R, RETRACT, WIN, X, play, refused, setupOf } from './game-helpers';
@@ -76,8 +77,8 @@ describe('window of opportunity (examples 27-36)', () => {
     expect(s.log).toHaveLength(4);
   });
 
-  test('ex35: a discard before the pick (explicit picks) cannot be called', () => {
-    const ev = [D('E', '5D'), P('S'), D('S', '1B'), D('W', '7B')];
+  test('ex35: a discard before the pick (recorded with beforePick) cannot be called', () => {
+    const ev: GameEvent[] = [D('E', '5D'), P('S'), D('S', '1B'), { type: 'discard', seat: 'W', tile: '7B', beforePick: true }];
     const s = play(ev);
     expect(s.live).toMatchObject({ tile: '7B', beforePick: true, claimable: false, window: 'closed' });
     expect(s.wallRemaining).toBe(98); // only S picked

@@ -12,6 +12,7 @@ import { parseTile, tileName, type Tile } from '../../../core/tiles';
  *   5b=n          a Five Bam down, called “North” (misnamed discard, RULES §4.8; also s 5b=n)
  *   5b!           a Five Bam the table marked hot (house rule hotTilePenalty; also s 5b!, 5b=n!)
  *   p             pick (player in turn)                  k           rack (player in turn)
+ *   bp 5b         the player in turn discarded before picking (RULES §4.6; also bp 5b=n, bp 5b!, bp x w 5b)
  *   c w 3         West calls a pung (c w 4j2: kong, 2 jokers; add t: spoken together with the last call)
  *   c w m         West calls for mah jongg
  *   m s 30 [j] [c] [sp|q] [self]   South's mah jongg: value, jokerless, concealed, category; the engine infers discard / self-pick
@@ -63,6 +64,17 @@ export const parseCommand = (line: string, state: GameState, names: Names): Comm
       return { kind: 'meta', word: 'next', preview: 'Start the next game' };
     case 'ledger':
       return { kind: 'meta', word: 'ledger', preview: 'Open the session ledger' };
+    case 'bp': {
+      // Before picking (RULES §4.6): her discard, or her joker exchange (D9), made before her pick.
+      if (rest.length === 0) return problem('bp: then the tile she discarded before picking (bp 5b), or her joker exchange (bp x w 5b)');
+      const inner = parseCommand(rest.join(' '), state, names);
+      if (inner.kind === 'problem') return problem(`bp: ${inner.message}`);
+      if (inner.kind !== 'event') return problem('bp: then the tile she discarded before picking (bp 5b), or her joker exchange (bp x w 5b)');
+      const e = inner.event;
+      if ((e.type === 'discard' && e.seat === turn) || e.type === 'jokerExchange')
+        return ev({ ...e, beforePick: true }, `${inner.preview}, before picking: ${e.type === 'discard' ? 'nobody may call it' : 'her hand is dead'}`);
+      return problem(`bp is for the player in turn (${SEAT_NAMES[turn]}): a discard (bp 5b) or a joker exchange (bp x w 5b) made before her pick`);
+    }
     case 'u':
     case 'undo':
       return rest.length ? problem('u takes nothing after it') : { kind: 'undo', preview: 'Undo the last action' };
@@ -221,5 +233,5 @@ export const parseCommand = (line: string, state: GameState, names: Names): Comm
     if (isErr(seat)) return problem(seat);
     return discard(seat as Seat, rest[0]!);
   }
-  return problem(`“${line.trim()}” is not a command: a tile (5b), a seat and a tile (s 5b), a misnamed tile (5b=n), or p, k, c, m, x, d, err, ww, b, wall, u`);
+  return problem(`“${line.trim()}” is not a command: a tile (5b), a seat and a tile (s 5b), a misnamed tile (5b=n), or p, k, bp, c, m, x, d, err, ww, b, wall, u`);
 };
