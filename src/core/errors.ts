@@ -35,6 +35,7 @@ export enum RuleCode {
   Special = 'ERR_SPECIAL',
   WrongWall = 'ERR_WRONG_WALL',
   NothingToRetract = 'ERR_NOTHING_TO_RETRACT',
+  TooManyCopies = 'ERR_TOO_MANY_COPIES',
 }
 
 export interface RuleError {

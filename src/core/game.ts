@@ -1,4 +1,5 @@
 import { exposureProblem, groupName, rankClaims, seatsBetween, type Claim } from './claims';
+import { tooManyCopies } from './copies';
 import { threeDeadRule } from './deadHands';
 import { RuleCode, ruleError, type RuleError } from './errors';
 import type { DeadCause, GameEvent, HandCategory } from './events';
@@ -377,7 +378,11 @@ const step = (s: GameState, e: GameEvent, index: number): Step => {
     default:
       return fail(RuleCode.BadEvent, `Unknown event type ${String((e as { type: unknown }).type)}`);
   }
-  return r.ok ? ok(link(r.value, { prior: s, event: e, index })) : r;
+  if (!r.ok) return r;
+  // No more copies in sight than the set holds (RULES §1.1).
+  const over = tooManyCopies(s, r.value, e);
+  if (over) return fail(RuleCode.TooManyCopies, over);
+  return ok(link(r.value, { prior: s, event: e, index }));
 };
 
 const bet = (s: GameState, on: Seat): Step => {

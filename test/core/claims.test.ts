@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { exposureProblem, rankClaims, seatsBetween } from '../../src/core/claims';
 import { RuleCode } from '../../src/core/errors';
 import type { GameEvent } from '../../src/core/events';
-import type { Tile } from '../../src/core/tiles';
+import { TILES, type Tile } from '../../src/core/tiles';
 import { D, JX, M, P, RETRACT, WIN, X, netOf, play, refused, setupOf } from './game-helpers';
 
 describe('exposure shapes (RULES §5.2, §1.3)', () => {
@@ -47,7 +47,9 @@ describe('claim rules (RULES §5)', () => {
     refused([D('E', '5D'), D('S', '2B'), X('N', ['5D', '5D', 'J'])], RuleCode.BadExposure);
   });
   test('house rule lastWallMahJonggClaimsOnly refuses exposures on the last wall', () => {
-    const upTo = Array.from({ length: 86 }, (_, i) => D((['E', 'S', 'W', 'N'] as const)[i % 4], '9B'));
+    // 85 discards of other kinds (at most 3 of each: a real set), then a Nine Bam on the last wall.
+    const others = TILES.filter((t) => t !== 'J' && t !== '9B');
+    const upTo = Array.from({ length: 86 }, (_, i) => D((['E', 'S', 'W', 'N'] as const)[i % 4], i === 85 ? '9B' : others[i % others.length]!));
     const s = play(upTo, setupOf({ rules: { lastWallMahJonggClaimsOnly: true } }));
     expect(s.wallRemaining).toBe(14);
     expect(s.lastWall).toBe(true);

@@ -6,7 +6,9 @@ import { payments, type Payment } from '../../src/core/payments';
 import { outcomeOf } from '../../src/core/game';
 import { OFFICIAL_RULES, type HouseRules } from '../../src/core/rules';
 import type { Seat } from '../../src/core/seats';
-import type { Tile } from '../../src/core/tiles';
+import { TILES, type Tile } from '../../src/core/tiles';
+
+const NATURALS = TILES.filter((t) => t !== 'J');
 
 export const setupOf = (o: Partial<Omit<GameSetup, 'rules'>> & { rules?: Partial<HouseRules> } = {}): GameSetup => ({
   players: o.players ?? 4,
@@ -65,12 +67,16 @@ export const netOf = (s: GameState, bettor = false): Record<string, number> => {
   return n;
 };
 
-/** A run of implied-pick discards in turn order starting with `from`, `n` of them (tile 1B..). */
-export const discards = (from: Seat, n: number, seats: readonly Seat[] = ['E', 'S', 'W', 'N'], tile: Tile = '9B'): GameEvent[] => {
+/**
+ * A run of implied-pick discards in turn order starting with `from`, `n` of them: tiles 1B, 2B, ...
+ * through every kind but the joker and round again, so no kind shows more copies than the set holds
+ * (at most 3 of a kind for a whole wall of 100); `tile` repeats one kind instead.
+ */
+export const discards = (from: Seat, n: number, seats: readonly Seat[] = ['E', 'S', 'W', 'N'], tile?: Tile): GameEvent[] => {
   const out: GameEvent[] = [];
   let i = seats.indexOf(from);
   for (let k = 0; k < n; k++) {
-    out.push(D(seats[i]!, tile));
+    out.push(D(seats[i]!, tile ?? NATURALS[k % NATURALS.length]!));
     i = (i + 1) % seats.length;
   }
   return out;
