@@ -3,8 +3,8 @@
  * games) in a real store; times what the app does with it through dispatch (the IPC path):
  * listing (listSessions, the most the contract allows: 500), opening and settling every
  * session (sessionLedger, and exportSession + replaySession, the `replay` path), player stats
- * and the history export. Prints `name: value` lines (ms). The UI side (no long task over
- * 100 ms in Chromium) is test/e2e/large.spec.ts.
+ * and the history export. Prints `name: value` lines (ms). The UI side (the longest main-thread
+ * task in Chromium) is bench/large-ui.ts.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

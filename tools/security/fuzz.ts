@@ -371,7 +371,7 @@ export const runRecordCase = async (
         if (r.error.code === 'ERR_INTERNAL') note(f.failures, `record: import internal error ${r.error.message.slice(0, 200)}`);
         if (r.error.message.length < 5) note(f.failures, `record: import refused without a reason`);
       } else if (replayRefusal !== null && parsed.ok) note(f.failures, `record: import accepted what replay refused (${replayRefusal})`);
-      else if (!r.value.alreadyThere) f.imported = (f.imported ?? 0) + 1;
+      else if (!(r.value as { alreadyThere?: true }).alreadyThere) f.imported = (f.imported ?? 0) + 1;
     }
     if (replayRefusal === null) f.accepted++;
     else f.refused++;

@@ -1,12 +1,11 @@
-import { outcomeOf, replayGame } from '../../../src/core/game';
-import { gameSetupOf } from '../../../src/core/gameSetup';
+import { GAME_ENGINE, outcomeOf, type GameState } from '../../../src/core/game';
 import { payments, type Payer } from '../../../src/core/payments';
 import { applyPie, type Debt } from '../../../src/core/pie';
 import { replaySession, rulesOf } from '../../../src/core/record';
 import { OFFICIAL_RULES, type HouseRules } from '../../../src/core/rules';
 import type { Seat } from '../../../src/core/seats';
 import { afterGame, deviate, firstRotation, tableOf, type Rotation } from '../../../src/core/session';
-import { describeReplayError } from '../../../src/core/summary';
+import { describeReplayError, replaySessionWith } from '../../../src/core/summary';
 import type { Ledger, LedgerGame, LedgerLine, NextTable } from '../../../src/shared/contract/session';
 import { sessionsRepo } from '../store/sessions.repo';
 import type { ServiceContext } from './context';
@@ -24,7 +23,16 @@ const nameOf = (seating: Partial<Record<Seat, string>>, bettor: string | null, p
  */
 export const buildLedger = (ctx: ServiceContext, sessionId: number): Ledger => {
   const { session, record, gameIds } = recordOfSession(ctx, sessionId);
-  const summary = replaySession(record);
+  // One replay of each game: the summary's own, whose final states the lines below reuse.
+  const states: GameState[] = [];
+  const summary = replaySessionWith(record, {
+    ...GAME_ENGINE,
+    replayGame: (events, setup) => {
+      const r = GAME_ENGINE.replayGame(events, setup);
+      if (r.ok) states.push(r.value);
+      return r;
+    },
+  });
   if (!summary.ok) throw new ServiceError('ERR_INTERNAL', `the stored session does not replay: ${describeReplayError(summary.error)}`);
   const rules = rulesOf(record);
   const players = record.players;
@@ -32,9 +40,7 @@ export const buildLedger = (ctx: ServiceContext, sessionId: number): Ledger => {
   const balance: Record<string, number> = Object.fromEntries(players.map((p) => [p, 0]));
 
   const games: LedgerGame[] = summary.value.games.map((g, i) => {
-    const played = replayGame(record.games[i]!.events, gameSetupOf({ ...g, dice: record.games[i]!.dice }, rules));
-    if (!played.ok) throw new ServiceError('ERR_INTERNAL', `game ${i + 1} does not replay: ${played.error.error.message}`);
-    const outcome = outcomeOf(played.value);
+    const outcome = outcomeOf(states[i]!);
     const owed = payments(outcome, { bettor: g.bettor !== null, rules });
     const debts: Debt[] = owed.map((p) => ({ from: nameOf(g.seating, g.bettor, p.from), to: nameOf(g.seating, g.bettor, p.to), points: p.points }));
     // The same cap the summary applied, so each line can say what was actually paid.

@@ -1,5 +1,4 @@
 import type { GameEvent } from '../../../src/core/events';
-import type { PlayerStats } from '../../../src/shared/contract/session';
 import { replayGame } from '../../../src/core/game';
 import { serialiseRecord } from '../../../src/core/record';
 import { sessionsRepo } from '../store/sessions.repo';
@@ -7,6 +6,7 @@ import type { Handlers, ServiceContext } from './context';
 import { notFound, ServiceError } from './errors';
 import { setupFor } from './games';
 import { buildLedger } from './sessionLedger';
+import { playerStats } from './playerStats';
 import { sessionPrintServices } from './sessionPrint';
 import { recordOfSession } from './sessionRecord';
 import { nextSeating } from './sessions';
@@ -101,47 +101,7 @@ export const sessionPlayServices = (ctx: ServiceContext): Handlers<SessionChanne
       return repo.auditLog(sessionId);
     },
 
-    playerStats: () => {
-      // By roster id (session_players), so a renamed player keeps her history under her new name.
-      const roster = ctx.store.listPlayers();
-      const stats = new Map<number, PlayerStats>(
-        roster.map((p) => [
-          p.id,
-          { name: p.name, retired: p.retired, sessions: 0, games: 0, wins: 0, selfPicks: 0, jokerlessWins: 0, averageValue: null, cents: 0, moneyOverTime: [] },
-        ]),
-      );
-      const valueSum = new Map<number, number>();
-      const sessions = ctx.store.listSessions(500).slice().reverse(); // oldest first
-      for (const s of sessions) {
-        const ledger = buildLedger(ctx, s.id);
-        const ids = repo.playerIds(s.id);
-        const idOf = new Map(ledger.players.map((name, i) => [name, ids[i]]));
-        const of = (name: string) => {
-          const id = idOf.get(name);
-          return id === undefined ? undefined : stats.get(id);
-        };
-        for (const g of ledger.games) {
-          for (const name of Object.values(g.seating)) if (name && of(name)) of(name)!.games++;
-          if (g.winner && of(g.winner)) {
-            const w = of(g.winner)!;
-            w.wins++;
-            if (g.selfPick) w.selfPicks++;
-            if (g.jokerless) w.jokerlessWins++;
-            const id = idOf.get(g.winner)!;
-            valueSum.set(id, (valueSum.get(id) ?? 0) + (g.value ?? 0));
-          }
-        }
-        for (const b of ledger.balances) {
-          const p = of(b.name);
-          if (!p) continue;
-          p.sessions++;
-          p.cents += b.cents;
-          p.moneyOverTime.push({ sessionId: s.id, date: s.createdAt, cents: p.cents });
-        }
-      }
-      for (const [id, p] of stats) p.averageValue = p.wins ? Math.round((10 * valueSum.get(id)!) / p.wins) / 10 : null;
-      return [...stats.values()];
-    },
+    playerStats: () => playerStats(ctx),
 
     exportHistory: () =>
       ctx.store

@@ -82,6 +82,37 @@ export const MIGRATIONS: readonly Migration[] = [
         before TEXT CHECK (before IS NULL OR json_valid(before))
       ) STRICT`),
   },
+  {
+    // Migration 5 (branch `sim`, issue 13): each session's per-player figures for the Stats screen
+    // (by position in the session's players), filled when Stats first needs them; triggers drop a
+    // session's row whenever anything its figures come from changes, so a stale row never survives.
+    version: 5,
+    up: (db) =>
+      db.exec(`CREATE TABLE session_stats (
+        session_id INTEGER NOT NULL PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
+        figures TEXT NOT NULL CHECK (json_valid(figures))
+      ) STRICT;
+      CREATE TRIGGER session_stats_event_added AFTER INSERT ON events BEGIN
+        DELETE FROM session_stats WHERE session_id = (SELECT session_id FROM games WHERE id = NEW.game_id); END;
+      CREATE TRIGGER session_stats_event_changed AFTER UPDATE ON events BEGIN
+        DELETE FROM session_stats WHERE session_id IN (SELECT session_id FROM games WHERE id IN (OLD.game_id, NEW.game_id)); END;
+      CREATE TRIGGER session_stats_event_removed AFTER DELETE ON events BEGIN
+        DELETE FROM session_stats WHERE session_id = (SELECT session_id FROM games WHERE id = OLD.game_id); END;
+      CREATE TRIGGER session_stats_game_added AFTER INSERT ON games BEGIN
+        DELETE FROM session_stats WHERE session_id = NEW.session_id; END;
+      CREATE TRIGGER session_stats_game_changed AFTER UPDATE ON games BEGIN
+        DELETE FROM session_stats WHERE session_id IN (OLD.session_id, NEW.session_id); END;
+      CREATE TRIGGER session_stats_game_removed AFTER DELETE ON games BEGIN
+        DELETE FROM session_stats WHERE session_id = OLD.session_id; END;
+      CREATE TRIGGER session_stats_setup_changed AFTER UPDATE ON sessions BEGIN
+        DELETE FROM session_stats WHERE session_id = NEW.id; END;
+      CREATE TRIGGER session_stats_players_added AFTER INSERT ON session_players BEGIN
+        DELETE FROM session_stats WHERE session_id = NEW.session_id; END;
+      CREATE TRIGGER session_stats_players_changed AFTER UPDATE ON session_players BEGIN
+        DELETE FROM session_stats WHERE session_id IN (OLD.session_id, NEW.session_id); END;
+      CREATE TRIGGER session_stats_players_removed AFTER DELETE ON session_players BEGIN
+        DELETE FROM session_stats WHERE session_id = OLD.session_id; END;`),
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -10,7 +10,7 @@ import type {
   StartupReport,
   StoredEvent,
 } from '../../../src/shared/types';
-import { openDatabase } from './db';
+import { closeDatabase, openDatabase } from './db';
 import type { Database } from './sqlite';
 
 /** A refusal the caller can show: ERR_NOT_FOUND, ERR_CONFLICT. */
@@ -238,6 +238,6 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
         return last + 1;
       }),
     transaction: tx,
-    close: () => db.close(),
+    close: () => closeDatabase(db, path),
   };
 };

@@ -1,0 +1,104 @@
+/**
+ * Ten years of play-by-play (issue 13 item 5): a group's 520 weekly sessions of 12 fully recorded
+ * simulated games (about 550,000 events) in a real store (SQLite file through libsql), timed
+ * through dispatch as the app calls it. Prints `large10y.events`; `large10y.open_ms` (a start
+ * after a clean quit) and `large10y.open_unsealed_ms` (a start after a crash or on a copied file:
+ * the full integrity check, plus the clean close); `large10y.home_ms` (the 12 latest sessions);
+ * `large10y.history_ms` (500 sessions); `large10y.player_stats_first_ms` (fills the per-session
+ * summary, once) and `large10y.player_stats_ms`; `large10y.ledger_p95_ms` and
+ * `large10y.export_replay_p95_ms` (every session: its ledger; its export parsed and replayed);
+ * `large10y.db_mb`. Goals: open and every screen's data under 100 ms, player stats under 300 ms.
+ * The generated file is cached (keyed by the generator's source) in the system temp folder, so
+ * only the first run pays for building it; each run times a fresh copy.
+ */
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { openStore as openStoreForBuild } from '../electron/main/store/store';
+import { seedTenYears } from '../tools/sim/history';
+import { importShipped } from './lib/shipped';
+
+// Timed as the app ships it (bundled without tsx's per-function wrapping, see lib/shipped.ts).
+const { createServices, dispatch, openStore, parseRecord, replaySession } = await importShipped<typeof import('./lib/large10y-entry')>(
+  join(import.meta.dirname, 'lib/large10y-entry.ts'),
+  { externalPackages: true },
+);
+
+const root = join(import.meta.dirname, '..');
+const quantile = (xs: number[], q: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
+const ms = (t: number): string => (performance.now() - t).toFixed(1);
+
+// The cache key: the generator and the simulator's source (a change to either makes a new file).
+const hash = createHash('sha256');
+for (const dir of ['tools/sim', 'tools/lib']) for (const f of readdirSync(join(root, dir)).sort()) hash.update(readFileSync(join(root, dir, f)));
+const cacheDir = join(tmpdir(), 'mahjmate-bench-cache');
+const cached = join(cacheDir, `large10y-${hash.digest('hex').slice(0, 16)}.db`);
+if (!existsSync(cached)) {
+  mkdirSync(cacheDir, { recursive: true });
+  const building = `${cached}.${process.pid}.tmp`;
+  const store = openStoreForBuild(building);
+  const t = performance.now();
+  const seeded = seedTenYears(store);
+  store.db.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get(); // everything into the main file before it is moved
+  store.close();
+  for (const ext of ['-wal', '-shm']) rmSync(building + ext, { force: true });
+  renameSync(building, cached);
+  console.error(`large10y: built ${seeded.sessions} sessions, ${seeded.games} games, ${seeded.events} events in ${ms(t)} ms`);
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'mahjmate-large10y-'));
+try {
+  const path = join(dir, 'mahjmate.db');
+  copyFileSync(cached, path);
+  // The first start on a file the app did not close (a copy, a crash): the full integrity check.
+  let t = performance.now();
+  openStore(path).close(); // a clean quit seals the file
+  console.log(`large10y.open_unsealed_ms: ${ms(t)}`);
+  t = performance.now();
+  const store = openStore(path); // as at every start after a clean quit: seal, application id, migrations
+  console.log(`large10y.open_ms: ${ms(t)}`);
+  const count = (sql: string): number => (store.db.prepare(sql).get() as { n: number }).n;
+  console.log(`large10y.sessions: ${count('SELECT count(*) AS n FROM sessions')}`);
+  console.log(`large10y.games: ${count('SELECT count(*) AS n FROM games')}`);
+  console.log(`large10y.events: ${count('SELECT count(*) AS n FROM events')}`);
+  const services = createServices(store);
+  const call = async (channel: string, payload?: unknown) => {
+    const r = await dispatch(services, channel, payload);
+    if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
+    return r.value;
+  };
+
+  t = performance.now();
+  await Promise.all([call('listSessions', { limit: 12 }), call('appInfo'), call('startupReport')]);
+  console.log(`large10y.home_ms: ${ms(t)}`);
+  t = performance.now();
+  await call('listSessions', { limit: 500 });
+  console.log(`large10y.history_ms: ${ms(t)}`);
+  t = performance.now();
+  await call('playerStats');
+  console.log(`large10y.player_stats_first_ms: ${ms(t)}`); // fills the per-session summary (once)
+  t = performance.now();
+  await call('playerStats');
+  console.log(`large10y.player_stats_ms: ${ms(t)}`);
+
+  const ledger: number[] = [];
+  const replay: number[] = [];
+  for (const s of store.listSessions(1_000_000)) {
+    let u = performance.now();
+    await call('sessionLedger', { sessionId: s.id });
+    ledger.push(performance.now() - u);
+    u = performance.now();
+    const rec = parseRecord(((await call('exportSession', { sessionId: s.id })) as { text: string }).text);
+    if (!rec.ok || !replaySession(rec.value).ok) throw new Error(`session ${s.id} does not replay`);
+    replay.push(performance.now() - u);
+  }
+  console.log(`large10y.ledger_p50_ms: ${quantile(ledger, 0.5).toFixed(1)}`);
+  console.log(`large10y.ledger_p95_ms: ${quantile(ledger, 0.95).toFixed(1)}`);
+  console.log(`large10y.export_replay_p95_ms: ${quantile(replay, 0.95).toFixed(1)}`);
+  store.close();
+  console.log(`large10y.db_mb: ${(statSync(path).size / 1e6).toFixed(1)}`);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

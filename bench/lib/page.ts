@@ -1,0 +1,47 @@
+/**
+ * The BUILT renderer (out/renderer) in Debian's Chromium with the real services bridged in under
+ * `window.mahjmate`, as test/e2e/harness.ts does, for benches that time the UI. `npm run bench`
+ * builds out/ first (bench/run.ts).
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { dispatch, type Services } from '../../electron/main/services/dispatch';
+import { CHANNELS } from '../../src/shared/channels';
+
+const ROOT = resolve(import.meta.dirname, '../../out/renderer');
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json', '.svg': 'image/svg+xml' };
+
+export const openApp = async (services: Services, init?: string): Promise<{ page: Page; close: () => Promise<void> }> => {
+  if (!existsSync(join(ROOT, 'index.html'))) throw new Error('out/renderer/index.html is missing: run `npm run build` first');
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    const file = join(ROOT, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(ROOT) || !existsSync(file) || !statSync(file).isFile()) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const addr = server.address();
+  const origin = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  await page.exposeFunction('__mahjmateDispatch', (channel: string, payload: unknown) => dispatch(services, channel, payload));
+  await page.addInitScript((channels: readonly string[]) => {
+    const w = globalThis as unknown as Record<string, unknown> & { __mahjmateDispatch: (c: string, p: unknown) => Promise<unknown> };
+    const api = Object.fromEntries(channels.map((c) => [c, (input?: unknown) => w.__mahjmateDispatch(c, input === undefined ? undefined : structuredClone(input))]));
+    Object.defineProperty(globalThis, 'mahjmate', { value: Object.freeze(api) });
+  }, CHANNELS);
+  if (init) await page.addInitScript({ content: init });
+  await page.goto(`${origin}/index.html`);
+  return {
+    page,
+    close: async () => {
+      await browser.close();
+      server.close();
+    },
+  };
+};

@@ -1,0 +1,64 @@
+import type { PlayerStats } from '../../../src/shared/contract/session';
+import type { Ledger } from '../../../src/shared/contract/session';
+import { sessionStatsRepo, type SessionFigures } from '../store/sessionStats.repo';
+import type { ServiceContext } from './context';
+import { buildLedger } from './sessionLedger';
+
+/** One session's figures per player (in the order of its players), from its ledger. */
+const figuresOf = (ledger: Ledger): SessionFigures[] =>
+  ledger.players.map((name, i) => {
+    const f: SessionFigures = { games: 0, wins: 0, selfPicks: 0, jokerlessWins: 0, valueSum: 0, cents: ledger.balances[i]!.cents };
+    for (const g of ledger.games) {
+      if (Object.values(g.seating).includes(name)) f.games++;
+      if (g.winner !== name) continue;
+      f.wins++;
+      if (g.selfPick) f.selfPicks++;
+      if (g.jokerless) f.jokerlessWins++;
+      f.valueSum += g.value ?? 0;
+    }
+    return f;
+  });
+
+/**
+ * Every roster player's figures over the 500 latest sessions, by roster id (session_players), so
+ * a renamed player keeps her history under her new name. Each session's figures come from its
+ * ledger once, then from the store's summary (migration 5) until the session changes.
+ */
+export const playerStats = (ctx: ServiceContext): PlayerStats[] => {
+  const repo = sessionStatsRepo(ctx.store);
+  const stats = new Map<number, PlayerStats>(
+    ctx.store.listPlayers().map((p) => [
+      p.id,
+      { name: p.name, retired: p.retired, sessions: 0, games: 0, wins: 0, selfPicks: 0, jokerlessWins: 0, averageValue: null, cents: 0, moneyOverTime: [] },
+    ]),
+  );
+  const valueSum = new Map<number, number>();
+  const stored = repo.all();
+  const ids = repo.playerIds();
+  const computed: { sessionId: number; figures: SessionFigures[] }[] = [];
+  const sessions = ctx.store.listSessions(500).slice().reverse(); // oldest first
+  for (const s of sessions) {
+    let figures = stored.get(s.id);
+    if (!figures) {
+      figures = figuresOf(buildLedger(ctx, s.id));
+      computed.push({ sessionId: s.id, figures });
+    }
+    const roster = ids.get(s.id) ?? [];
+    figures.forEach((f, i) => {
+      const id = roster[i];
+      const p = id === undefined ? undefined : stats.get(id);
+      if (id === undefined || !p) return;
+      p.games += f.games;
+      p.wins += f.wins;
+      p.selfPicks += f.selfPicks;
+      p.jokerlessWins += f.jokerlessWins;
+      valueSum.set(id, (valueSum.get(id) ?? 0) + f.valueSum);
+      p.sessions++;
+      p.cents += f.cents;
+      p.moneyOverTime.push({ sessionId: s.id, date: s.createdAt, cents: p.cents });
+    });
+  }
+  if (computed.length > 0) repo.put(computed);
+  for (const [id, p] of stats) p.averageValue = p.wins ? Math.round((10 * valueSum.get(id)!) / p.wins) / 10 : null;
+  return [...stats.values()];
+};

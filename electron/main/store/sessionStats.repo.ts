@@ -1,0 +1,44 @@
+import type { Store } from './store';
+
+/** One player's figures in one session (by her position in the session's players). */
+export interface SessionFigures {
+  games: number;
+  wins: number;
+  selfPicks: number;
+  jokerlessWins: number;
+  valueSum: number;
+  cents: number;
+}
+
+/**
+ * The Stats screen's per-session figures (migration 5): read all at once, written when computed.
+ * Triggers drop a session's row when its games, events, setup or players change.
+ */
+export interface SessionStatsRepo {
+  /** Every session's stored figures. */
+  all(): Map<number, SessionFigures[]>;
+  /** Every session's roster ids, in the order of its players. */
+  playerIds(): Map<number, number[]>;
+  put(rows: readonly { sessionId: number; figures: SessionFigures[] }[]): void;
+}
+
+export const sessionStatsRepo = (store: Store): SessionStatsRepo => {
+  const q = {
+    all: store.db.prepare('SELECT session_id, figures FROM session_stats'),
+    ids: store.db.prepare('SELECT session_id, player_id FROM session_players ORDER BY session_id, position'),
+    put: store.db.prepare('INSERT OR REPLACE INTO session_stats (session_id, figures) VALUES (?, ?)'),
+  };
+  return {
+    all: () => new Map((q.all.all() as { session_id: number; figures: string }[]).map((r) => [r.session_id, JSON.parse(r.figures) as SessionFigures[]])),
+    playerIds: () => {
+      const out = new Map<number, number[]>();
+      for (const r of q.ids.all() as { session_id: number; player_id: number }[]) {
+        const list = out.get(r.session_id);
+        if (list) list.push(r.player_id);
+        else out.set(r.session_id, [r.player_id]);
+      }
+      return out;
+    },
+    put: (rows) => store.transaction(() => rows.forEach((r) => void q.put.run(r.sessionId, JSON.stringify(r.figures)))),
+  };
+};
