@@ -1,4 +1,5 @@
 import type { Database } from './sqlite';
+import { MIGRATION_5_FLOW_STAGED_ENDINGS } from './migration-5-flow';
 
 /**
  * Numbered migrations. Each runs once, in order, inside one transaction with the bump of
@@ -82,6 +83,7 @@ export const MIGRATIONS: readonly Migration[] = [
         before TEXT CHECK (before IS NULL OR json_valid(before))
       ) STRICT`),
   },
+  MIGRATION_5_FLOW_STAGED_ENDINGS,
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
