@@ -3,7 +3,7 @@ import type { GameEvent } from '../../src/core/events';
 import { OFFICIAL_RULES } from '../../src/core/rules';
 import { SEAT_NAMES, type Seat } from '../../src/core/seats';
 import { tileName, TILES, type Tile } from '../../src/core/tiles';
-import { expect, test, type MahjmateApp, type Page } from './harness';
+import { expect, test, type MahjmateApp } from './harness';
 import { engineOf } from './session-helpers';
 
 /**
