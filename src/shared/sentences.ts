@@ -53,13 +53,15 @@ const fieldKey = (path: readonly PropertyKey[]): string[] => {
   return before === undefined ? [last] : [`${before}.${last}`, last];
 };
 
-/** A sentence starts with a capital and ends with a full stop. */
-const finish = (s: string): string => {
+/** A sentence starts with a capital and ends with a full stop (for the page's own refusals too). */
+export const asSentence = (s: string): string => finish(s);
+
+function finish(s: string): string {
   const t = s.trim();
   if (t === '') return t;
   const first = t[0]!.toLocaleUpperCase() + t.slice(1);
   return /[.!?]$/.test(first) ? first : `${first}.`;
-};
+}
 
 /** One zod issue as a sentence: our schema's own words, else the field's sentence, never zod's text. */
 export const issueSentence = (issue: IssueLike): string => {
@@ -102,7 +104,8 @@ const PATH_PREFIX = /^(?:[a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*: )+/;
  */
 export const playerSentence = (code: string, message: string): string => {
   if (code !== 'ERR_BAD_INPUT' && code !== 'ERR_BAD_RECORD') return message;
-  const body = message.replace(PATH_PREFIX, '');
+  // A developer path at the start ("setup: players: ") or after a place ("event 2: discard.tile: ") goes.
+  const body = message.replace(PATH_PREFIX, '').replace(/: [a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)+: /g, ': ');
   if (VALIDATOR_TEXT.test(body)) return 'MahjMate could not read this request; nothing was changed.';
   if (code === 'ERR_BAD_RECORD') return `This file is not a table record MahjMate can import: ${finish(body)}`;
   return finish(body);

@@ -61,6 +61,9 @@ describe('zod issues become the sentences a player reads', () => {
       'Cents per point must be a positive amount (like 1 or 0.5), not 0.',
     );
     expect(playerSentence('ERR_BAD_RECORD', 'game 2, event 1: the game is over')).toBe('This file is not a table record MahjMate can import: Game 2, event 1: the game is over.');
+    expect(playerSentence('ERR_BAD_RECORD', 'game 2, event 2: discard.tile: "10B" is not a tile')).toBe(
+      'This file is not a table record MahjMate can import: Game 2, event 2: "10B" is not a tile.',
+    );
     expect(playerSentence('ERR_BAD_INPUT', 'x: Too small: expected number to be >0')).toBe('MahjMate could not read this request; nothing was changed.');
     // The rules engine's own sentences pass unchanged.
     expect(playerSentence('ERR_NOT_YOUR_TURN', 'it is South’s turn')).toBe('it is South’s turn');
