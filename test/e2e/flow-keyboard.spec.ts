@@ -52,6 +52,11 @@ test('home -> setup -> table -> 70 discards, calls, an exchange, a dead hand -> 
   await expect(page.getByRole('heading', { name: 'New session', level: 1 })).toBeVisible();
   await expect(page.getByPlaceholder('New player’s name')).toBeFocused();
 
+  // ---- Setup: Enter with nobody picked is refused with a sentence, never validator text.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Pick 3, 4 or 5 players.');
+  expect(await app.call('listSessions')).toEqual([]);
+
   // ---- Setup: names and Enter; Enter on the empty line starts.
   for (const n of PLAYERS) {
     await page.keyboard.type(n);
