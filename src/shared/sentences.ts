@@ -99,10 +99,13 @@ const PATH_PREFIX = /^(?:[a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*: )+/;
 
 /**
  * Any refusal as the sentence a player reads. Bad input and bad records lose their developer
- * prefixes and any validator text; a bad record says what the file is. Other codes (the rules
- * engine's own sentences, conflicts, not found) pass through unchanged.
+ * prefixes and any validator text; a bad record says what the file is; conflicts and "not
+ * found" start with a capital and end with a stop. The rules engine's own sentences (its
+ * ERR_* rule codes) pass through unchanged.
  */
 export const playerSentence = (code: string, message: string): string => {
+  // Conflicts and missing things are the store's own words: made sentences, kept as they are.
+  if (code === 'ERR_CONFLICT' || code === 'ERR_NOT_FOUND') return finish(message);
   if (code !== 'ERR_BAD_INPUT' && code !== 'ERR_BAD_RECORD') return message;
   // A developer path at the start ("setup: players: ") or after a place ("event 2: discard.tile: ") goes.
   const body = message.replace(PATH_PREFIX, '').replace(/: [a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)+: /g, ': ');
