@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from './harness';
 
@@ -16,6 +17,19 @@ const rec = async (page: Page, line: string): Promise<void> => {
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('command'), `"${line}" should be recorded`).toHaveValue('');
 };
+/** axe-core's serious and critical findings on the page as it is. */
+const axe = async (page: Page): Promise<string[]> => {
+  await page.addScriptTag({ content: readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') });
+  const result = await page.evaluate(async () => {
+    const w = window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } };
+    return w.axe.run(document, { resultTypes: ['violations'] });
+  });
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+// axe-core goes in with addScriptTag, which the page's CSP (no inline script) would block.
+test.use({ bypassCSP: true });
+
 const sheetLines = (page: Page) => page.getByRole('region', { name: 'Payout sheet' }).locator('tr[data-line]').allInnerTexts();
 
 test('resume from home; a typed ending survives a restart; u asks before reopening a settled game', async ({ page, app }) => {
@@ -27,6 +41,12 @@ test('resume from home; a typed ending survives a restart; u asks before reopeni
   // Home: the game in progress at the top, r resumes it.
   const banner = page.getByTestId('resume');
   await expect(banner).toContainText('Game 1 in progress, Ann’s table');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await axe(page), `home with a game to resume, ${scheme}`).toEqual([]);
+    await app.screenshot(`flow-home-resume-${scheme}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.keyboard.press('r');
   const command = page.getByTestId('command');
   await expect(command).toBeFocused();
@@ -114,5 +134,6 @@ test('import the same table record twice: the second time it is said to be there
   await expect(there).toContainText('Ann, Bea, Cy and Dot');
   await expect(there).toContainText('Nothing was imported.');
   expect(await app.call('listSessions')).toHaveLength(1);
+  expect(await axe(page), 'history with the already-there message').toEqual([]);
   await app.screenshot('flow-import-already-there');
 });
