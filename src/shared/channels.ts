@@ -4,6 +4,7 @@
  * time that this list and the contract's keys are the same set.
  */
 import { SESSION_CHANNELS } from './contract/session-channels';
+import { FLOW_CHANNELS } from './contract/flow-channels';
 
 export const CHANNELS = [
   'appInfo',
@@ -20,6 +21,7 @@ export const CHANNELS = [
   'exportSession',
   'importRecord',
   ...SESSION_CHANNELS,
+  ...FLOW_CHANNELS,
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Channel } from './channels';
 import { gameEventSchema } from './core-schema';
 import { sessionContract } from './contract/session';
+import { flowContract } from './contract/flow';
 import type { Reply } from './reply';
 import type {
   AppendResult,
@@ -71,6 +72,7 @@ export const contract = {
     output: out<SessionSummary & { alreadyThere?: true }>(),
   },
   ...sessionContract,
+  ...flowContract,
 } satisfies { [K in Channel]: { input: z.ZodType; output: unknown } };
 
 // Compile-time check that CHANNELS (channels.ts) lists exactly the contract's keys.

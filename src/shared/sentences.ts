@@ -56,13 +56,15 @@ const fieldKey = (path: readonly PropertyKey[]): string[] => {
   return before === undefined ? [last] : [`${before}.${last}`, last];
 };
 
-/** A sentence starts with a capital and ends with a full stop. */
-const finish = (s: string): string => {
+/** A sentence starts with a capital and ends with a full stop (for the page's own refusals too). */
+export const asSentence = (s: string): string => finish(s);
+
+function finish(s: string): string {
   const t = s.trim();
   if (t === '') return t;
   const first = t[0]!.toLocaleUpperCase() + t.slice(1);
   return /[.!?]$/.test(first) ? first : `${first}.`;
-};
+}
 
 /** One zod issue as a sentence: our schema's own words, else the field's sentence, never zod's text. */
 export const issueSentence = (issue: IssueLike): string => {
@@ -99,12 +101,16 @@ export const describeIssues = (e: { issues: readonly IssueLike[] }): string => {
 
 /**
  * Any refusal as the sentence a player reads. Bad input and bad records lose their developer
- * prefixes and any validator text; a bad record says what the file is. Other codes (the rules
- * engine's own sentences, conflicts, not found) pass through unchanged.
+ * prefixes and any validator text; a bad record says what the file is; conflicts and "not
+ * found" start with a capital and end with a stop. The rules engine's own sentences (its
+ * ERR_* rule codes) pass through unchanged.
  */
 export const playerSentence = (code: string, message: string): string => {
+  // Conflicts and missing things are the store's own words: made sentences, kept as they are.
+  if (code === 'ERR_CONFLICT' || code === 'ERR_NOT_FOUND') return finish(message);
   if (code !== 'ERR_BAD_INPUT' && code !== 'ERR_BAD_RECORD') return message;
-  const body = message.replace(PATH_PREFIX, '');
+  // A developer path at the start ("setup: players: ") or after a place ("event 2: discard.tile: ") goes.
+  const body = message.replace(PATH_PREFIX, '').replace(/: [a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)+: /g, ': ');
   if (VALIDATOR_TEXT.test(body)) return 'MahjMate could not read this request; nothing was changed.';
   if (code === 'ERR_BAD_RECORD') return `This file is not a table record MahjMate can import: ${finish(body)}`;
   return finish(body);

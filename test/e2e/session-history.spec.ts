@@ -20,7 +20,7 @@ test('history: reopened read-only, edited only with a reason, audited; export an
   await expect(page.getByRole('heading', { name: 'Read-only' })).toBeVisible();
   await expect(page.getByPlaceholder(/e\.g\. e30jp/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Edit this session' }).click();
-  await expect(page.getByRole('alert')).toContainText('say why');
+  await expect(page.getByRole('alert')).toContainText('Say why');
   await page.getByLabel('Why the session is changed').fill('game 2 was Dot, not Cy');
   await page.getByRole('button', { name: 'Edit this session' }).click();
   await page.getByRole('button', { name: 'Remove the last game' }).click();

@@ -54,10 +54,10 @@ test('3 players: bad setup refused, the Pivot swap before game 4, a seat not at 
   }
   await page.getByRole('button', { name: 'Start the session' }).click();
   await expect(page.getByRole('alert')).toContainText('3, 4 or 5 players');
-  // A second "ann" is refused by the roster.
+  // A second "ann" is Ann, who is already picked: said so, nothing added.
   await page.getByPlaceholder('New player’s name').fill('ann');
   await page.getByRole('button', { name: 'Add player' }).click();
-  await expect(page.getByRole('alert')).toContainText('already a player named');
+  await expect(page.getByRole('alert')).toContainText('Ann is already picked');
   // A pie below the cheapest hand, and stakes of 0.
   await page.getByPlaceholder('New player’s name').fill('Cy');
   await page.getByRole('button', { name: 'Add player' }).click();
@@ -68,7 +68,7 @@ test('3 players: bad setup refused, the Pivot swap before game 4, a seat not at 
   await page.getByLabel(/Play with a pie/).uncheck();
   await page.getByLabel('Cents per point').fill('0');
   await page.getByRole('button', { name: 'Start the session' }).click();
-  await expect(page.getByRole('alert')).toContainText('cents per point must be a positive amount');
+  await expect(page.getByRole('alert')).toContainText('Cents per point must be a positive amount');
   expect(await app.call('listSessions')).toEqual([]);
   await app.screenshot('setup');
   // Put it right and start: Ann East, Bea South, Cy West (the order they were picked).

@@ -62,7 +62,11 @@ describe('zod issues become the sentences a player reads', () => {
       'Cents per point must be a positive amount (like 1 or 0.5), not 0.',
     );
     expect(playerSentence('ERR_BAD_RECORD', 'game 2, event 1: the game is over')).toBe('This file is not a table record MahjMate can import: Game 2, event 1: the game is over.');
+    expect(playerSentence('ERR_BAD_RECORD', 'game 2, event 2: discard.tile: "10B" is not a tile')).toBe(
+      'This file is not a table record MahjMate can import: Game 2, event 2: "10B" is not a tile.',
+    );
     expect(playerSentence('ERR_BAD_INPUT', 'x: Too small: expected number to be >0')).toBe('MahjMate could not read this request; nothing was changed.');
+    expect(playerSentence('ERR_CONFLICT', 'there is already a player named "ann"')).toBe('There is already a player named "ann".');
     // The rules engine's own sentences pass unchanged.
     expect(playerSentence('ERR_NOT_YOUR_TURN', 'it is South’s turn')).toBe('it is South’s turn');
   });
@@ -101,8 +105,11 @@ describe('through the services on a real SQLite file', () => {
     expect(await refusal('addPlayer', { name: 'x'.repeat(41) })).toBe('A name has at most 40 characters.');
     expect(await refusal('importRecord', { text: '' })).toBe('The file is empty.');
     expect(await refusal('importRecord', { text: '{"format": "something else"}' })).toMatch(/^This file is not a table record MahjMate can import: /);
+    expect((await dispatch(services, 'addPlayer', { name: 'Ann' })).ok).toBe(true);
+    expect(await refusal('addPlayer', { name: 'ann' })).toBe('There is already a player named "ann".');
+    expect(await refusal('getSession', { sessionId: 999 })).toBe('Session 999 not found.');
     expect(await refusal('startGame', { sessionId: 0 })).toBe('Something in “sessionId” is not right; nothing was changed.');
     expect(store.listSessions()).toEqual([]);
-    expect(store.listPlayers()).toEqual([]);
+    expect(store.listPlayers().map((p) => p.name)).toEqual(['Ann']);
   });
 });

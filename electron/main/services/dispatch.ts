@@ -9,6 +9,7 @@ import { appServices } from './app';
 import type { ServiceContext, Services } from './context';
 import { GameCache } from './gameCache';
 import { ServiceError } from './errors';
+import { flowServices } from './flow';
 import { gameServices } from './games';
 import { playerServices } from './players';
 import { recordServices } from './records';
@@ -37,6 +38,7 @@ export const createServices = (
     ...gameServices(ctx),
     ...recordServices(ctx),
     ...sessionPlayServices(ctx),
+    ...flowServices(ctx),
   };
 };
 

@@ -1,4 +1,5 @@
 import type { Database } from './sqlite';
+import { MIGRATION_6_STAGED_ENDINGS } from './migration-6-staged-endings';
 
 /**
  * Numbered migrations. Each runs once, in order, inside one transaction with the bump of
@@ -83,7 +84,7 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT`),
   },
   {
-    // Migration 5 (branch `sim`, issue 13): each session's per-player figures for the Stats screen
+    // Migration 5: each session's per-player figures for the Stats screen
     // (by position in the session's players), filled when Stats first needs them; triggers drop a
     // session's row whenever anything its figures come from changes, so a stale row never survives.
     version: 5,
@@ -113,6 +114,7 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE TRIGGER session_stats_players_removed AFTER DELETE ON session_players BEGIN
         DELETE FROM session_stats WHERE session_id = OLD.session_id; END;`),
   },
+  MIGRATION_6_STAGED_ENDINGS,
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -6,6 +6,7 @@ import { tileName } from '../../../core/tiles';
 import type { Ledger } from '../../../shared/contract/session';
 import type { GameInfo, SessionDetail } from '../../../shared/types';
 import { api } from '../api';
+import { router } from '../router.svelte';
 
 export type SaveStatus = 'saved' | 'saving' | 'failed';
 
@@ -20,8 +21,13 @@ export type SaveStatus = 'saved' | 'saving' | 'failed';
  * sent (each was judged on a state main does not have), the refusal is shown, and the game is
  * re-based on what is stored. So no event is ever written out of order or twice.
  *
- * The ending of a game is staged, not sent: the payout sheet shows what the engine makes of
- * it, and `confirm` commits it (with any challenge settled at the end).
+ * The ending of a game is staged, not sent to the log: the payout sheet shows what the engine
+ * makes of it, and `confirm` commits it (with any challenge settled at the end). The staged
+ * ending is kept in the database too (`stageEnding`), so a restart reopens its payout sheet.
+ *
+ * Undo never loses a settled game silently: `u` after a confirmed ending, or on the first line
+ * of a game just started with `next` (the previous game's ending), asks first; the same undo
+ * again does it.
  */
 export class GameStore {
   /** The engine's state including staged events (what the screen shows). */
@@ -32,8 +38,15 @@ export class GameStore {
   /** Events applied here but not yet on disk: saving until main acknowledges. */
   unsaved = $state(0);
   status = $state<SaveStatus>('saved');
-  /** The engine's (or main's) refusal of the last try. */
-  refusal = $state<string | null>(null);
+  #refusal = $state<string | null>(null);
+  /** The engine's (or main's) refusal of the last try. Clearing it (Escape) also drops a question. */
+  get refusal(): string | null {
+    return this.#refusal;
+  }
+  set refusal(v: string | null) {
+    this.#refusal = v;
+    if (v === null) this.#ask(null);
+  }
   /** What the last undo took back, as a sentence. */
   undone = $state<string | null>(null);
   problem = $state<string | null>(null);
@@ -41,6 +54,9 @@ export class GameStore {
   staged = $state.raw<GameEvent[]>([]);
   /** Set once the payout sheet is confirmed and main stored the ending. */
   committed = $state(false);
+  /** What an undo would reopen, asked before it is done: the same undo again does it; anything else drops it. */
+  question = $state<string | null>(null);
+  #asked: 'reopen' | 'previous' | null = null;
 
   /** The last stored seq, as main acknowledged it. */
   #seq = 0;
@@ -49,6 +65,8 @@ export class GameStore {
   #pumping: Promise<void> | null = null;
   /** Reloading what is stored after a refusal: new events wait until it is done. */
   #rebasing = false;
+  /** The staged ending being written to the database, in order, each after the outbox drained. */
+  #staging: Promise<void> = Promise.resolve();
   #setup: GameSetup | null = null;
 
   constructor(readonly gameId: number, readonly sessionId: number) {}
@@ -75,6 +93,29 @@ export class GameStore {
     this.committed = state.status !== 'in-progress';
     this.unsaved = 0;
     this.status = 'saved';
+    this.#ask(null);
+    // An ending typed before a restart (not yet confirmed) comes back on its payout sheet.
+    if (state.status === 'in-progress') {
+      const k = await api.stagedEnding({ gameId: this.gameId });
+      if (k.ok && k.value.events.length) this.#restage(state, k.value.events);
+    }
+  }
+
+  /** Put a stored staged ending back on the payout sheet (each event judged by the engine again). */
+  #restage(from: GameState, events: GameEvent[]): void {
+    let cur = from;
+    for (const e of events) {
+      const r = apply(cur, e);
+      if (!r.ok) return;
+      cur = r.value;
+    }
+    this.staged = events;
+    this.state = cur;
+  }
+
+  #ask(kind: 'reopen' | 'previous' | null, text: string | null = null): void {
+    this.#asked = kind;
+    this.question = text;
   }
 
   /** Record one event. Returns the refusal sentence (nothing changed), or null. */
@@ -85,6 +126,7 @@ export class GameStore {
     if (this.staged.length > 0 && !(event.type === 'dead' && event.upheld !== undefined)) {
       return this.#refuse('The game is over: confirm the payout sheet, or undo the ending');
     }
+    this.#ask(null);
     const r = apply(cur, event);
     if (!r.ok) return this.#refuse(r.error.message);
     this.refusal = null;
@@ -93,6 +135,7 @@ export class GameStore {
     if (r.value.status !== 'in-progress' && !this.committed) {
       this.staged = [...this.staged, event];
       this.state = r.value;
+      this.#keepStaged();
       return null;
     }
     this.state = r.value;
@@ -105,6 +148,8 @@ export class GameStore {
     const cur = this.state;
     if (!cur) return 'the game is still loading';
     if (this.#rebasing) return this.#refuse(REBASING);
+    const asked = this.#asked;
+    this.#ask(null);
     if (this.staged.length > 0) {
       const r = apply(cur, { type: 'retract' });
       if (!r.ok) return this.#refuse(r.error.message);
@@ -112,10 +157,30 @@ export class GameStore {
       this.state = r.value;
       this.undone = r.value.undone ? describe(r.value.undone.event) : null;
       this.refusal = null;
+      this.#keepStaged();
+      return null;
+    }
+    // A confirmed ending is settled: reopen it only when asked twice.
+    if (this.committed && cur.status !== 'in-progress' && asked !== 'reopen') {
+      this.refusal = null;
+      this.#ask('reopen', `Game ${this.game?.number ?? ''}’s payouts are confirmed. Type u again to reopen its ending; Escape keeps it.`);
       return null;
     }
     const r = apply(cur, { type: 'retract' });
-    if (!r.ok) return this.#refuse(r.error.message);
+    if (!r.ok) {
+      // The first line of a game just started with `next`: offer the previous game's ending.
+      const n = this.game?.number ?? 1;
+      if (cur.log.length === 0 && n > 1) {
+        if (asked === 'previous') {
+          void this.#reopenPrevious();
+          return null;
+        }
+        this.refusal = null;
+        this.#ask('previous', `Nothing to take back in game ${n}. Type u again to reopen game ${n - 1}’s ending (its payouts are confirmed); game ${n} is then taken back. Escape keeps both.`);
+        return null;
+      }
+      return this.#refuse(r.error.message);
+    }
     this.state = r.value;
     this.undone = r.value.undone ? describe(r.value.undone.event) : null;
     this.refusal = null;
@@ -129,10 +194,13 @@ export class GameStore {
   async confirm(): Promise<string | null> {
     const events = this.staged;
     if (events.length === 0) return null;
+    this.#ask(null);
     this.staged = [];
     this.committed = true;
     for (const e of events) this.#send(e);
     await this.settled();
+    this.#keepStaged();
+    await this.#staging;
     if (this.status === 'failed') return this.problem;
     const l = await api.sessionLedger({ sessionId: this.sessionId });
     if (l.ok) this.ledger = l.value;
@@ -142,6 +210,25 @@ export class GameStore {
   /** Resolves once the outbox is empty: every event sent so far stored, or refused and re-based. */
   async settled(): Promise<void> {
     while (this.#pumping) await this.#pumping;
+  }
+
+  /** Keep the staged ending in the database (after every append before it), or clear it. */
+  #keepStaged(): void {
+    const events = this.staged;
+    this.#staging = this.#staging.then(async () => {
+      await this.settled();
+      const r = await api.stageEnding({ gameId: this.gameId, events, afterSeq: this.#seq });
+      if (!r.ok && events.length) this.problem = `The ending is not kept yet: ${r.error.message}`;
+    });
+  }
+
+  /** Take back this empty game and reopen the previous one's ending, then show that game. */
+  async #reopenPrevious(): Promise<void> {
+    await this.settled();
+    await this.#staging;
+    const r = await api.reopenPrevious({ gameId: this.gameId });
+    if (!r.ok) return void this.#refuse(r.error.message);
+    router.go('table', { sessionId: this.sessionId, gameId: r.value.id });
   }
 
   #refuse(message: string): string {
