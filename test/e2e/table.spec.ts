@@ -115,7 +115,7 @@ test('three games at the table by keyboard: calls, exchange, challenge, undo, di
   await expect(page.getByTestId('called')).toContainText('West (Cy) called the Five Bam');
   await expect(page.locator('section[data-seat="S"] .skip')).toHaveText('Skipped');
   await expect(page.locator('section[data-seat="S"] .skip')).not.toHaveCSS('text-decoration-line', 'line-through');
-  await expect(page.getByTestId('echo')).toContainText('West’s call of 3 tiles');
+  await expect(page.getByTestId('echo')).toContainText('West called a pung of Five Bam');
   await expect(page.locator('section[data-seat="W"] .turnflag')).toBeVisible();
   await app.screenshot('table-call-skipped');
   await rec(page, '2c');
@@ -311,6 +311,26 @@ test('a pie caps the payout sheet: the loser pays what is left of her pie', asyn
   await rec(page, 'ok');
   const engine = await engineOf(app, session.id);
   expect(engine.games[0]!.net).toEqual({ Ann: -30, Bea: 90, Cy: -30, Dot: -30 });
+});
+
+test('with chips, the payout sheet says what each player hands over in chips, as the ledger does', async ({ page, app }) => {
+  await app.call('setupSession', {
+    setup: { players: PLAYERS, seating: PLAYERS, stakes: { centsPerPoint: 2.5 }, pie: { points: 200 } },
+    chips: [{ colour: 'blue', points: 10 }, { colour: 'white', points: 1 }],
+  });
+  await page.reload();
+  await openTable(page, (await app.call('listSessions', { limit: 1 }))[0]!.id);
+  await rec(page, '5b');
+  await rec(page, 'm s 25');
+  const sheet = page.getByRole('region', { name: 'Payout sheet' });
+  // East threw the winning tile: 2 x 25 = 50; West and North pay 25 each.
+  await expect(sheet.locator('tr[data-line="0"] [data-testid="in-chips"]')).toHaveText('Ann pays Bea 5 blue');
+  await expect(sheet.locator('tr[data-line="1"] [data-testid="in-chips"]')).toHaveText('Cy pays Bea 2 blue + 5 white');
+  await expect(sheet.locator('tr[data-line="2"] [data-testid="in-chips"]')).toHaveText('Dot pays Bea 2 blue + 5 white');
+  // The confirm sits next to the command line, in view without scrolling.
+  await expect(page.getByRole('button', { name: 'Confirm payouts (ok)' })).toBeInViewport({ ratio: 1 });
+  await rec(page, 'ok');
+  await expect(page.getByTestId('next-seating')).toBeVisible();
 });
 
 test('mah jongg in error, exposed: her hand is dead and she still pays; an ending undone before confirming', async ({ page, app }) => {
