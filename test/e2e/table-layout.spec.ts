@@ -42,6 +42,7 @@ for (const stage of STAGES) {
       for (const vp of VIEWPORTS) {
         await page.setViewportSize(vp);
         const where = `${stage.name} at ${vp.width}x${vp.height}, ${theme}`;
+        await app.screenshot(`table-${stage.name}-${vp.width}x${vp.height}-${theme}`);
         expect(await overflow(page), `the page scrolls: ${where}`).toEqual({ x: 0, y: 0 });
         expect(await outside(page, ids), `out of view: ${where}`).toEqual([]);
         // Nothing essential is clipped inside its box: all 36 kinds on the board, every exposure, the sheet's lines.
@@ -55,7 +56,6 @@ for (const stage of STAGES) {
           const b = (await seat.boundingBox())!;
           expect(b.y + b.height, `a seat strip below the window: ${where}`).toBeLessThanOrEqual(vp.height);
         }
-        await app.screenshot(`table-${stage.name}-${vp.width}x${vp.height}-${theme}`);
       }
       await page.setViewportSize(VIEWPORTS[0]);
       expect(await axe(page), `axe: ${stage.name}, ${theme}`).toEqual([]);

@@ -16,3 +16,6 @@ export const endTitle = (s: GameState, names: Names): string => {
   const extras = [w.jokerless ? 'jokerless' : '', w.concealed ? 'concealed' : '', w.category === 'singles-pairs' ? 'Singles & Pairs' : w.category === 'quints' ? 'Quints' : ''].filter(Boolean);
   return `Mah jongg: ${who(names, w.winner)} won ${w.value}, ${how}${extras.length ? ` (${extras.join(', ')})` : ''}`;
 };
+
+/** A long name shortened visibly ("Dorothea Montgo…"); show the full one on hover (title). */
+export const shortName = (name: string, max = 16): string => (name.length > max ? `${name.slice(0, max - 1).trimEnd()}…` : name);
