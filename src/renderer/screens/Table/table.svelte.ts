@@ -111,7 +111,10 @@ export class TableScreen {
         return void (store.refusal = 'The game is not over: next starts the next game once the payouts are confirmed');
       }
       if (!this.over || store.staged.length === 0) return void (store.refusal = 'There is no payout sheet to confirm');
-      if ((await store.confirm()) === null) this.line = '';
+      if ((await store.confirm()) === null) {
+        this.line = '';
+        this.last = { ...echoOf({ type: 'wallGame' }, null), text: 'Payouts confirmed and saved' };
+      }
       return;
     }
     if (command.kind === 'empty') return;
