@@ -320,9 +320,15 @@ test('with chips, the payout sheet says what each player hands over in chips, as
   });
   await page.reload();
   await openTable(page, (await app.call('listSessions', { limit: 1 }))[0]!.id);
+  const header = page.locator('header.bar');
+  const saveBox = page.getByTestId('save');
   await rec(page, '5b');
+  const before = { header: await header.boundingBox(), save: await saveBox.boundingBox() };
   await rec(page, 'm s 25');
   const sheet = page.getByRole('region', { name: 'Payout sheet' });
+  // The header does not wrap or move when the save state says the ending is not confirmed.
+  await expect(saveBox).toContainText('ending not confirmed');
+  expect({ header: await header.boundingBox(), save: await saveBox.boundingBox() }).toEqual(before);
   // East threw the winning tile: 2 x 25 = 50; West and North pay 25 each.
   await expect(sheet.locator('tr[data-line="0"] [data-testid="in-chips"]')).toHaveText('Ann pays Bea 5 blue');
   await expect(sheet.locator('tr[data-line="1"] [data-testid="in-chips"]')).toHaveText('Cy pays Bea 2 blue + 5 white');
@@ -331,6 +337,24 @@ test('with chips, the payout sheet says what each player hands over in chips, as
   await expect(page.getByRole('button', { name: 'Confirm payouts (ok)' })).toBeInViewport({ ratio: 1 });
   await rec(page, 'ok');
   await expect(page.getByTestId('next-seating')).toBeVisible();
+  await expect(page.getByTestId('echo')).toContainText('Payouts confirmed and saved');
+  await saved(page);
+  expect({ header: await header.boundingBox(), save: await saveBox.boundingBox() }).toEqual(before);
+});
+
+test('house rules on the table are said in words, never by their switch names', async ({ page, app }) => {
+  await app.call('setupSession', {
+    setup: { players: PLAYERS, seating: PLAYERS, stakes: { centsPerPoint: 1 }, rules: { wrongChallengerDead: true, pivot: false, threeDeadRuleD: '25total' } },
+  });
+  await page.reload();
+  await openTable(page, (await app.call('listSessions', { limit: 1 }))[0]!.id);
+  const rules = page.getByLabel('House rules in force');
+  await expect(rules).toContainText('A wrong challenger’s own hand becomes dead.');
+  await expect(rules).toContainText('Three dead hands after the wall was broken the wall-breaker pays 25 shared among the survivors.');
+  await expect(rules).toContainText('No pivot swap.');
+  await expect(rules).not.toContainText(/wrongChallengerDead|threeDeadRuleD|pivot =|= true/);
+  // Shortened on screen when long: the whole text is on hover.
+  await expect(rules).toHaveAttribute('title', /A wrong challenger’s own hand becomes dead/);
 });
 
 test('mah jongg in error, exposed: her hand is dead and she still pays; an ending undone before confirming', async ({ page, app }) => {

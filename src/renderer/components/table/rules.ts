@@ -10,7 +10,7 @@ export const houseRuleWords = (rules: HouseRules): string[] =>
     .filter((k) => rules[k] !== OFFICIAL_RULES[k])
     .map((k) => {
       const line = RULE_LINES.find((r) => r.key === k);
-      if (line) return rules[k] === true ? line.line : `Not: ${line.line.charAt(0).toLowerCase()}${line.line.slice(1)}`;
+      if (line) return rules[k] === true ? line.line : `No ${line.short.charAt(0).toLowerCase()}${line.short.slice(1)}.`;
       const choice = RULE_CHOICES.find((r) => r.key === k);
       const option = choice?.options.find((o) => o.value === String(rules[k]));
       if (choice && option) return `${choice.label} ${option.line.replace(' (default)', '')}.`;
