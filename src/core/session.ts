@@ -100,5 +100,5 @@ export const seatingForGame = (
   }
 };
 
-/** Money per point: a 25 hand at 1 cent a point is 25 cents. */
-export const toCents = (points: number, centsPerPoint: number): number => Math.round(points * centsPerPoint);
+/** Money per point, exact: a 25 hand at 2.5 cents a point is 62.5 cents (never rounded). */
+export const toCents = (points: number, centsPerPoint: number): number => Math.round(points * centsPerPoint * 1e6) / 1e6 + 0;

@@ -3,7 +3,7 @@ import type { GameSetup } from './game';
 import { gameSetupOf } from './gameSetup';
 import type { GameOutcome } from './outcome';
 import { payments, type Payer } from './payments';
-import { applyPie, shareInProportion, type Debt } from './pie';
+import { applyPie, type Debt } from './pie';
 import type { TableRecord } from './record';
 import { err, ok, type Result } from './result';
 import { OFFICIAL_RULES, type HouseRules } from './rules';
@@ -76,17 +76,17 @@ export interface GameEngine<S extends GameView = GameView> {
 const byName = (table: Partial<Record<Seat, string>>, bettor: string | undefined, p: Payer): string =>
   p === 'bettor' ? bettor! : table[p]!;
 
-/** Points to cents for every player, keeping the total at exactly 0 (largest remainder). */
-export const centsOf = (net: Record<string, number>, centsPerPoint: number): Record<string, number> => {
-  const names = Object.keys(net);
-  const exact = names.map((n) => net[n]! * centsPerPoint);
-  if (exact.every(Number.isInteger)) return Object.fromEntries(names.map((n, i) => [n, exact[i]! + 0]));
-  // Fractional stakes: floor everyone, then hand out the missing cents by largest remainder.
-  const floors = exact.map(Math.floor);
-  const missing = -floors.reduce((a, b) => a + b, 0);
-  const extra = shareInProportion(missing, exact.map((x) => x - Math.floor(x)));
-  return Object.fromEntries(names.map((n, i) => [n, floors[i]! + extra[i]!]));
-};
+/**
+ * Points to cents for every player, exactly: at 2.5 cents a point a 25 hand is 62.5 cents, never
+ * rounded (the nets sum to 0 in points, so the cents do too). Float noise from a stake like 0.1
+ * is taken off at a millionth of a cent.
+ */
+export const centsOf = (net: Record<string, number>, centsPerPoint: number): Record<string, number> =>
+  Object.fromEntries(Object.keys(net).map((n) => [n, exactCents(net[n]!, centsPerPoint)]));
+
+/** points x cents a point, exact to a millionth of a cent ("-0" is 0). */
+export const exactCents = (points: number, centsPerPoint: number): number => Math.round(points * centsPerPoint * 1e6) / 1e6 + 0;
+
 
 /** Play every game of a record through the engine, then payments, pie caps and settlement. */
 export const replaySessionWith = <S extends GameView>(record: TableRecord, engine: GameEngine<S>): Result<SessionSummary, ReplayError> => {
@@ -139,7 +139,7 @@ export const replaySessionWith = <S extends GameView>(record: TableRecord, engin
   const cents = centsOf(total, record.stakes.centsPerPoint);
   return ok({
     games,
-    session: { net: total, cents, transfers: settle(cents), nextSeating: nextTable.seating, nextBettor: nextTable.bettor ?? null },
+    session: { net: total, cents, transfers: settle(total).map((t) => ({ ...t, cents: exactCents(t.cents, record.stakes.centsPerPoint) })), nextSeating: nextTable.seating, nextBettor: nextTable.bettor ?? null },
   });
 };
 

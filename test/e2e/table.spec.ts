@@ -101,6 +101,9 @@ test('three games at the table by keyboard: calls, exchange, challenge, undo, di
   await expect(preview).toHaveText('Discard Five Bam by East (Ann)');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('command')).toHaveValue('');
+  // The echo beside the line says what was stored, when, and how to take it back.
+  await expect(page.getByTestId('echo')).toContainText(/Five Bam, East, \d\d:\d\d:\d\d/);
+  await expect(page.getByTestId('echo').locator('kbd')).toHaveText('u');
   await expect(page.getByTestId('live')).toHaveAttribute('data-window', 'open');
   await expect(page.getByTestId('window')).toContainText('OPEN');
   await app.screenshot('table-window-open');
@@ -111,6 +114,8 @@ test('three games at the table by keyboard: calls, exchange, challenge, undo, di
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('called')).toContainText('West (Cy) called the Five Bam');
   await expect(page.locator('section[data-seat="S"] .skip')).toHaveText('Skipped');
+  await expect(page.locator('section[data-seat="S"] .skip')).not.toHaveCSS('text-decoration-line', 'line-through');
+  await expect(page.getByTestId('echo')).toContainText('West called a pung of Five Bam');
   await expect(page.locator('section[data-seat="W"] .turnflag')).toBeVisible();
   await app.screenshot('table-call-skipped');
   await rec(page, '2c');
@@ -223,19 +228,23 @@ test('three games at the table by keyboard: calls, exchange, challenge, undo, di
 
   // The dead-tile board during review of the finished game, stepped back to mid-game.
   await page.getByLabel('Review step by step').check();
-  await page.getByLabel('Fewer than 2 unseen (pairs at risk)').check();
-  await expect(page.locator('td[data-kind="N"]')).toHaveClass(/deadk/);
+  // The board leads with the dead kinds, then those with one left.
+  await expect(page.locator('button[data-kind="N"]')).toHaveClass(/deadk/);
+  await expect(page.locator('[data-testid="dead-tiles"] .tiles > *').nth(1)).toHaveAttribute('data-kind', 'N');
   await app.screenshot('table-dead-tiles-review');
   const range = page.getByRole('slider', { name: 'Event' });
   await range.focus();
   await page.keyboard.press('Home');
-  await expect(page.locator('td[data-kind]')).toHaveCount(0); // nothing discarded yet: no kind below 2 unseen
+  await expect(page.locator('.deadk, .onek')).toHaveCount(0); // nothing discarded yet: no kind below 2 unseen
+  await expect(page.locator('[data-group="dead"], [data-group="one"]')).toHaveCount(0);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  await expect(page.locator('td[data-kind="N"]')).toHaveAttribute('aria-label', 'North: 3 discarded, 0 exposed, 1 unseen');
+  await expect(page.locator('button[data-kind="N"]')).toHaveAccessibleName('North: 3 discarded, 0 exposed, 1 unseen');
+  await expect(page.locator('button[data-kind="N"]')).toHaveClass(/onek/);
+  await expect(page.locator('[data-testid="dead-tiles"] .tiles > *').nth(1)).toHaveAttribute('data-kind', 'N');
   await page.keyboard.press('End');
-  await expect(page.locator('td[data-kind="N"]')).toHaveClass(/deadk/);
+  await expect(page.locator('button[data-kind="N"]')).toHaveClass(/deadk/);
 
   engine = await engineOf(app, session.id);
   expect(engine.games.map((g) => g.status)).toEqual(['mahjong', 'mahjong', 'wall']);
@@ -267,8 +276,11 @@ test('5 players: the bettor and her seat, an out-of-turn discard that wins pays 
   await rec(page, '5b');
   await page.keyboard.type('n 9d');
   await expect(page.getByTestId('preview')).toHaveText('Discard Nine Dot by North (Dot) (out of turn: it is South’s turn)');
+  await expect(page.getByTestId('out-of-turn')).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('live')).toContainText('out of turn');
+  await expect(page.getByTestId('echo')).toContainText('Nine Dot, North · OUT OF TURN');
+  await expect(page.getByTestId('out-of-turn')).toHaveCount(0);
   await refused(page, 'b w', 'The bettor must bet before East');
   await rec(page, 'm s 30');
   const sheet = page.getByRole('region', { name: 'Payout sheet' });
@@ -299,6 +311,50 @@ test('a pie caps the payout sheet: the loser pays what is left of her pie', asyn
   await rec(page, 'ok');
   const engine = await engineOf(app, session.id);
   expect(engine.games[0]!.net).toEqual({ Ann: -30, Bea: 90, Cy: -30, Dot: -30 });
+});
+
+test('with chips, the payout sheet says what each player hands over in chips, as the ledger does', async ({ page, app }) => {
+  await app.call('setupSession', {
+    setup: { players: PLAYERS, seating: PLAYERS, stakes: { centsPerPoint: 2.5 }, pie: { points: 200 } },
+    chips: [{ colour: 'blue', points: 10 }, { colour: 'white', points: 1 }],
+  });
+  await page.reload();
+  await openTable(page, (await app.call('listSessions', { limit: 1 }))[0]!.id);
+  const header = page.locator('header.bar');
+  const saveBox = page.getByTestId('save');
+  await rec(page, '5b');
+  const before = { header: await header.boundingBox(), save: await saveBox.boundingBox() };
+  await rec(page, 'm s 25');
+  const sheet = page.getByRole('region', { name: 'Payout sheet' });
+  // The header does not wrap or move when the save state says the ending is not confirmed.
+  await expect(saveBox).toContainText('ending not confirmed');
+  expect({ header: await header.boundingBox(), save: await saveBox.boundingBox() }).toEqual(before);
+  // East threw the winning tile: 2 x 25 = 50; West and North pay 25 each.
+  await expect(sheet.locator('tr[data-line="0"] [data-testid="in-chips"]')).toHaveText('Ann pays Bea 5 blue');
+  await expect(sheet.locator('tr[data-line="1"] [data-testid="in-chips"]')).toHaveText('Cy pays Bea 2 blue + 5 white');
+  await expect(sheet.locator('tr[data-line="2"] [data-testid="in-chips"]')).toHaveText('Dot pays Bea 2 blue + 5 white');
+  // The confirm sits next to the command line, in view without scrolling.
+  await expect(page.getByRole('button', { name: 'Confirm payouts (ok)' })).toBeInViewport({ ratio: 1 });
+  await rec(page, 'ok');
+  await expect(page.getByTestId('next-seating')).toBeVisible();
+  await expect(page.getByTestId('echo')).toContainText('Payouts confirmed and saved');
+  await saved(page);
+  expect({ header: await header.boundingBox(), save: await saveBox.boundingBox() }).toEqual(before);
+});
+
+test('house rules on the table are said in words, never by their switch names', async ({ page, app }) => {
+  await app.call('setupSession', {
+    setup: { players: PLAYERS, seating: PLAYERS, stakes: { centsPerPoint: 1 }, rules: { wrongChallengerDead: true, pivot: false, threeDeadRuleD: '25total' } },
+  });
+  await page.reload();
+  await openTable(page, (await app.call('listSessions', { limit: 1 }))[0]!.id);
+  const rules = page.getByLabel('House rules in force');
+  await expect(rules).toContainText('A wrong challenger’s own hand becomes dead.');
+  await expect(rules).toContainText('Three dead hands after the wall was broken the wall-breaker pays 25 shared among the survivors.');
+  await expect(rules).toContainText('No pivot swap.');
+  await expect(rules).not.toContainText(/wrongChallengerDead|threeDeadRuleD|pivot =|= true/);
+  // Shortened on screen when long: the whole text is on hover.
+  await expect(rules).toHaveAttribute('title', /A wrong challenger’s own hand becomes dead/);
 });
 
 test('mah jongg in error, exposed: her hand is dead and she still pays; an ending undone before confirming', async ({ page, app }) => {

@@ -1,10 +1,22 @@
 import type { Chip } from '../../../shared/contract/session';
 
-/** Cents as money a player reads at a glance: "$1.25", "−$0.60", "$0.00". */
+/**
+ * Cents as money, exactly, the one formatter for every screen and the printed settlement:
+ * "+$1.25", "−$0.60", "$0.00", and "+$0.625" at 2.5 cents a point (never rounded to $0.63).
+ */
 export const dollars = (cents: number): string => {
   const sign = cents < 0 ? '−' : cents > 0 ? '+' : '';
-  const abs = Math.abs(cents);
-  return `${sign}$${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}${money(Math.abs(cents))}`;
+};
+
+/** Cents as money without a sign: "$0.625", "$12.00". */
+export const money = (cents: number): string => {
+  const c = Math.round(Math.abs(cents) * 1e4) / 1e4; // a ten-thousandth of a cent: float noise off
+  const whole = Math.floor(c / 100);
+  const rest = c - whole * 100;
+  const part = Math.floor(rest + 1e-9);
+  const tail = (rest - part).toFixed(4).slice(2).replace(/0+$/, '');
+  return `$${whole}.${String(part).padStart(2, '0')}${tail}`;
 };
 
 /** Points with a sign: "+60", "−25", "0". */

@@ -1,0 +1,70 @@
+import { groupName } from '../../../core/claims';
+import type { GameEvent } from '../../../core/events';
+import type { GameState } from '../../../core/game';
+import { SEAT_NAMES, type Seat } from '../../../core/seats';
+import { tileName } from '../../../core/tiles';
+
+/** What Enter stored, as the echo beside the command line says it. */
+export interface Stored {
+  /** "Five Bam, East" or "West’s call of 3 tiles". */
+  text: string;
+  /** "14:02:10", the player's clock. */
+  time: string;
+  /** A discard by a player whose turn it was not. */
+  outOfTurn: boolean;
+}
+
+/**
+ * An event as the echo says it ("West called a pung of Five Bam"). Pure (no store), so the page
+ * and the unit tests read the same words.
+ */
+const sentence = (e: GameEvent): string => {
+  const n = (x: Seat): string => SEAT_NAMES[x];
+  switch (e.type) {
+    case 'discard':
+      return `${n(e.seat)}’s discard of ${tileName(e.tile)}`;
+    case 'pick':
+      return `${n(e.seat)} picked`;
+    case 'rack':
+      return `${n(e.seat)} racked`;
+    case 'call':
+      if ('mahjong' in e) return `${n(e.seat)} called for mah jongg`;
+      return `${n(e.seat)} called a ${groupName(e.exposure.length)} of ${tileName(e.exposure.find((t) => t !== 'J') ?? 'J')}${e.together ? ' (together)' : ''}`;
+    case 'jokerExchange':
+      return `${n(e.seat)} gave ${tileName(e.tile)} for ${n(e.from)}’s joker`;
+    case 'dead':
+      if (e.by && (e.disputed || e.upheld !== undefined))
+        return `${n(e.by)} challenged ${n(e.seat)}’s hand (${e.disputed ? 'disputed, she plays on' : e.upheld ? 'upheld' : 'wrong'})`;
+      return `${n(e.seat)}’s hand is dead${e.by ? ` (called by ${n(e.by)})` : ''}`;
+    case 'mahjong':
+      return `${n(e.seat)}’s mah jongg (${e.value})`;
+    case 'mahjongInError':
+      return `${n(e.seat)}’s mah jongg in error`;
+    case 'wallGame':
+      return 'Wall game';
+    case 'bet':
+      return `The bettor backs ${n(e.on)}`;
+    case 'wrongWall':
+      return `${n(e.seat)} pushed out the wrong wall`;
+    case 'retract':
+      return 'Undo';
+  }
+};
+
+/** The echo of an event just recorded, read against the state it made. */
+export const echoOf = (e: GameEvent, after: GameState | null, now: Date = new Date()): Stored => {
+  const time = now.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+  if (e.type === 'discard') {
+    const live = after?.live;
+    const outOfTurn = live?.eventIndex === (after?.log.length ?? 0) - 1 ? live.outOfTurn : false;
+    return { text: `${tileName(e.tile)}, ${SEAT_NAMES[e.seat]}`, time, outOfTurn };
+  }
+  return { text: sentence(e), time, outOfTurn: false };
+};
+
+/** The last `n` events of the log, newest first, as sentences ("Undo", "East’s discard of Five Bam"). */
+export const recentEvents = (log: readonly GameEvent[], n = 3): string[] =>
+  log
+    .slice(-n)
+    .reverse()
+    .map(sentence);

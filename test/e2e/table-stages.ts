@@ -1,0 +1,132 @@
+/**
+ * The stages of a game the table screen must show on one screen (issue 12), driven by the
+ * keyboard on the real table screen. Shared by test/e2e/table-layout.spec.ts and
+ * bench/table-layout.ts, so it uses only what both Playwright packages offer (no `expect`).
+ */
+import type { Page } from 'playwright-core';
+
+export const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+] as const;
+
+/** What each stage seeds: the session (through the services) and the lines typed at the table. */
+export interface Stage {
+  name: string;
+  players: string[];
+  bettor?: string;
+  chips?: boolean;
+  lines: string[];
+  /** After the lines: open the camera. */
+  camera?: boolean;
+  /** The test ids that must lie inside the window at this stage (besides the always-on ones). */
+  extra: string[];
+}
+
+const LONG = 'Dorothea Montgomery-Smythe';
+// Every seat calls twice (exposures on all four racks), a kong with a joker, a disputed challenge.
+const MID = ['5b', 'c s 3', '2c', 'c w 4j1', '3d', 'c n 3', '4d', 'c e 3', '6b', 'c s 3', '7c', 'c w 3', '8d', 'c n 4', '9b', 'c e 3 ', '1b', 'd n s ?'];
+const KINDS = ['1b', '2b', '3b', '4b', '5b', '6b', '7b', '8b', '9b', '1c', '2c', '3c', '4c', '5c', '6c', '7c', '8c', '9c', '1d', '2d', '3d', '4d', '5d', '6d', '7d', '8d', '9d', 'n', 'e', 'w', 's', 'r', 'g', '0'];
+const LATE = Array.from({ length: 66 }, (_, i) => KINDS[i % KINDS.length]!);
+
+export const STAGES: Stage[] = [
+  { name: 'start', players: ['Ann', 'Bea', 'Cy', LONG], lines: [], extra: [] },
+  { name: 'mid', players: ['Ann', 'Bea', 'Cy', LONG], lines: MID, extra: ['live'] },
+  { name: 'late', players: ['Ann', 'Bea', 'Cy', 'Dot'], lines: LATE, extra: ['live', 'floor'] },
+  { name: 'payout', players: ['Ann', 'Bea', 'Cy', LONG], chips: true, lines: [...MID, 'm s 40'], extra: ['payout', 'confirm', 'challenges'] },
+  { name: 'next', players: ['Ann', 'Bea', 'Cy', 'Dot'], chips: true, lines: [...MID, 'm s 40', 'd n s n', 'ok'], extra: ['payout', 'next-seating'] },
+  { name: 'camera', players: ['Ann', 'Bea', 'Cy', 'Dot'], lines: MID.slice(0, 8), camera: true, extra: ['camera'] },
+  { name: 'three', players: ['Ann', 'Bea', 'Cy'], lines: ['5b', 'c s 3', '2c', 'c w 3', '3d'], extra: ['live'] },
+  { name: 'five', players: ['Ann', 'Bea', 'Cy', 'Dot', 'Eve'], bettor: 'Eve', lines: ['b s', '5b', 'n 9d'], extra: ['live'] },
+];
+
+/** Always in view, at every stage. */
+export const ALWAYS = ['wall', 'rules', 'save', 'seats', 'centre', 'dead-tiles', 'command', 'preview', 'events'];
+
+/** The setupSession input of a stage. */
+export const setupOf = (st: Stage) => ({
+  setup: {
+    players: st.players,
+    seating: st.players.slice(0, 4),
+    ...(st.bettor ? { bettor: st.bettor } : {}),
+    stakes: { centsPerPoint: 2.5 },
+    ...(st.chips ? { pie: { points: 200 } } : {}),
+  },
+  ...(st.chips ? { chips: [{ colour: 'blue', points: 10 }, { colour: 'white', points: 1 }] } : {}),
+});
+
+const until = async (what: string, ok: () => Promise<boolean>): Promise<void> => {
+  for (let i = 0; i < 400; i++) {
+    if (await ok()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`timed out: ${what}`);
+};
+
+/** From the home screen: open the newest session's open game at the table. */
+export const openNewestTable = async (page: Page): Promise<void> => {
+  await page.locator('button.session').first().click();
+  const cont = page.getByRole('button', { name: 'Continue at the table' });
+  const play = page.getByRole('button', { name: 'Play this game at the table' });
+  await until('the session screen', async () => (await cont.isVisible()) || (await play.isVisible()));
+  await ((await cont.isVisible()) ? cont : play).click();
+  await page.getByTestId('command').waitFor();
+};
+
+/** Type the stage's lines (each must be recorded: the line clears), then open the camera if asked. */
+export const playStage = async (page: Page, st: Stage): Promise<void> => {
+  const cmd = page.getByTestId('command');
+  for (const line of st.lines) {
+    await page.keyboard.type(line);
+    await page.keyboard.press('Enter');
+    await until(`"${line}" recorded (${st.name})`, async () => (await cmd.inputValue()) === '');
+  }
+  if (st.lines.at(-1) === 'ok') await page.getByTestId('next-seating').waitFor();
+  if (st.camera) {
+    await page.getByRole('button', { name: 'Camera', exact: true }).click();
+    await page.getByRole('region', { name: 'Camera' }).first().waitFor();
+  }
+  await page.getByTestId('save').filter({ hasText: 'All saved' }).waitFor();
+};
+
+/** How far the document scrolls past the window, in px (0: it does not scroll). */
+export const overflow = (page: Page): Promise<{ x: number; y: number }> =>
+  page.evaluate(() => ({
+    x: document.documentElement.scrollWidth - innerWidth,
+    y: document.documentElement.scrollHeight - innerHeight,
+  }));
+
+/** Test ids whose box is missing or not wholly inside the window. */
+export const outside = async (page: Page, ids: readonly string[]): Promise<string[]> => {
+  const vp = page.viewportSize()!;
+  const bad: string[] = [];
+  for (const id of ids) {
+    const all = page.getByTestId(id);
+    const n = await all.count();
+    if (n === 0) bad.push(`${id}: missing`);
+    for (let i = 0; i < n; i++) {
+      const b = await all.nth(i).boundingBox();
+      if (!b) bad.push(`${id}: not shown`);
+      else if (b.x < 0 || b.y < 0 || b.x + b.width > vp.width + 0.5 || b.y + b.height > vp.height + 0.5)
+        bad.push(`${id}: ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}x${Math.round(b.height)} outside ${vp.width}x${vp.height}`);
+    }
+  }
+  return bad;
+};
+
+/** Children (by selector) of a test id's element that are clipped by it (not wholly inside its box). */
+export const clipped = (page: Page, id: string, child: string): Promise<string[]> =>
+  page.evaluate(
+    ([id, child]) => {
+      const box = document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect();
+      if (!box) return [`${id}: missing`];
+      return [...document.querySelectorAll(`[data-testid="${id}"] ${child}`)]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.left < box.left - 0.5 || r.top < box.top - 0.5 || r.right > box.right + 0.5 || r.bottom > box.bottom + 0.5;
+        })
+        .map((el) => `${id} clips ${el.getAttribute('data-kind') ?? el.getAttribute('data-seat') ?? el.tagName}`);
+    },
+    [id, child] as const,
+  );
