@@ -25,8 +25,8 @@ export type Command =
   | { kind: 'event'; event: GameEvent; preview: string }
   | { kind: 'undo'; preview: string }
   | { kind: 'empty' }
-  /** ok (confirm the payout sheet), next (next game), ledger (the session ledger): handled by the screen. */
-  | { kind: 'meta'; word: 'ok' | 'next' | 'ledger'; preview: string }
+  /** ok (confirm the payout sheet), next (next game), ledger (the session ledger), home (the home screen): handled by the screen. */
+  | { kind: 'meta'; word: 'ok' | 'next' | 'ledger' | 'home'; preview: string }
   | { kind: 'problem'; message: string };
 
 export type Names = Partial<Record<Seat, string>>;
@@ -63,6 +63,8 @@ export const parseCommand = (line: string, state: GameState, names: Names): Comm
       return { kind: 'meta', word: 'next', preview: 'Start the next game' };
     case 'ledger':
       return { kind: 'meta', word: 'ledger', preview: 'Open the session ledger' };
+    case 'home':
+      return { kind: 'meta', word: 'home', preview: 'Back to the home screen (r there comes back to this game)' };
     case 'u':
     case 'undo':
       return rest.length ? problem('u takes nothing after it') : { kind: 'undo', preview: 'Undo the last action' };
