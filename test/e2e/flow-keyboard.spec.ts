@@ -203,5 +203,13 @@ test('home -> setup -> table -> 70 discards, calls, an exchange, a dead hand -> 
   await expect(page.getByRole('heading', { name: 'Game 2' })).toBeVisible();
   await expect(command).toBeFocused();
   expect((await app.call('getSession', { sessionId })).gameList).toHaveLength(2);
+
+  // ---- And back: home, where game 2 is offered; r returns to it.
+  await page.keyboard.type('home');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('resume')).toContainText('Game 2 in progress, Ann’s table');
+  await page.keyboard.press('r');
+  await expect(page.getByRole('heading', { name: 'Game 2' })).toBeVisible();
+  await expect(command).toBeFocused();
   expect(mouse, 'no mouse action anywhere').toEqual([]);
 });

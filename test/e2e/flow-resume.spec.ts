@@ -71,9 +71,7 @@ test('resume from home; a typed ending survives a restart; u asks before reopeni
   await expect(command).toBeFocused();
   await app.screenshot('flow-restart-payout');
   // The home screen says so too.
-  await page.keyboard.type('ledger');
-  await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Home' }).focus();
+  await page.keyboard.type('home');
   await page.keyboard.press('Enter');
   await expect(banner).toContainText('Its ending waits for the payouts to be confirmed.');
   await page.keyboard.press('r');

@@ -86,6 +86,7 @@ describe('parseCommand: undo, meta and empty', () => {
     ['undo', { kind: 'undo', preview: 'Undo the last action' }],
     ['next', { kind: 'meta', word: 'next', preview: 'Start the next game' }],
     ['ledger', { kind: 'meta', word: 'ledger', preview: 'Open the session ledger' }],
+    ['home', { kind: 'meta', word: 'home', preview: 'Back to the home screen (r there comes back to this game)' }],
   ] as [string, Command][])('%j', (line, expected) => {
     expect(parseCommand(line, fresh, {})).toEqual(expected);
   });

@@ -26,8 +26,8 @@ export type Command =
   | { kind: 'event'; event: GameEvent; preview: string }
   | { kind: 'undo'; preview: string }
   | { kind: 'empty' }
-  /** ok (confirm the payout sheet), next (next game), ledger (the session ledger): handled by the screen. */
-  | { kind: 'meta'; word: 'ok' | 'next' | 'ledger'; preview: string }
+  /** ok (confirm the payout sheet), next (next game), ledger (the session ledger), home (the home screen): handled by the screen. */
+  | { kind: 'meta'; word: 'ok' | 'next' | 'ledger' | 'home'; preview: string }
   | { kind: 'problem'; message: string };
 
 export type Names = Partial<Record<Seat, string>>;
@@ -75,6 +75,8 @@ export const parseCommand = (line: string, state: GameState, names: Names): Comm
         return ev({ ...e, beforePick: true }, `${inner.preview}, before picking: ${e.type === 'discard' ? 'nobody may call it' : 'her hand is dead'}`);
       return problem(`bp is for the player in turn (${SEAT_NAMES[turn]}): a discard (bp 5b) or a joker exchange (bp x w 5b) made before her pick`);
     }
+    case 'home':
+      return { kind: 'meta', word: 'home', preview: 'Back to the home screen (r there comes back to this game)' };
     case 'u':
     case 'undo':
       return rest.length ? problem('u takes nothing after it') : { kind: 'undo', preview: 'Undo the last action' };
