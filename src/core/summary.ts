@@ -4,7 +4,7 @@ import { gameSetupOf } from './gameSetup';
 import type { GameOutcome } from './outcome';
 import { payments, type Payer } from './payments';
 import { applyPie, type Debt } from './pie';
-import type { TableRecord } from './record';
+import type { TableRecord } from './tableRecord';
 import { err, ok, type Result } from './result';
 import { OFFICIAL_RULES, type HouseRules } from './rules';
 import { SEATS, type Seat } from './seats';
