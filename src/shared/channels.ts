@@ -4,6 +4,7 @@
  * time that this list and the contract's keys are the same set.
  */
 import { SESSION_CHANNELS } from './contract/session-channels';
+import { SHARE_CHANNELS } from './contract/share-channels';
 
 export const CHANNELS = [
   'appInfo',
@@ -21,6 +22,7 @@ export const CHANNELS = [
   'exportSession',
   'importRecord',
   ...SESSION_CHANNELS,
+  ...SHARE_CHANNELS,
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];

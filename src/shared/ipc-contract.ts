@@ -3,6 +3,7 @@ import type { Channel } from './channels';
 import { OFFICIAL_RULES, type HouseRules } from '../core/rules';
 import { gameEventSchema } from './event-schema';
 import { sessionContract } from './contract/session';
+import { shareContract } from './contract/share';
 import type { Reply } from './reply';
 import type {
   AppendResult,
@@ -101,6 +102,7 @@ export const contract = {
     output: out<SessionSummary>(),
   },
   ...sessionContract,
+  ...shareContract,
 } satisfies { [K in Channel]: { input: z.ZodType; output: unknown } };
 
 // Compile-time check that CHANNELS (channels.ts) lists exactly the contract's keys.

@@ -14,6 +14,7 @@ import { playerServices } from './players';
 import { recordServices } from './records';
 import { sessionServices } from './sessions';
 import { sessionPlayServices } from './sessionPlay';
+import { shareServices } from '../share/services';
 
 export type { Services } from './context';
 
@@ -37,6 +38,7 @@ export const createServices = (
     ...gameServices(ctx),
     ...recordServices(ctx),
     ...sessionPlayServices(ctx),
+    ...shareServices(),
   };
 };
 
