@@ -99,7 +99,7 @@ export const viewer = (url: string) =>
           buf = buf.slice(i + 2);
           const data = block.split('\n').find((l) => l.startsWith('data: '));
           if (data) {
-            const v = JSON.parse(data.slice(6)) as TableView;
+            const v = (JSON.parse(data.slice(6)) as { view: TableView }).view;
             views.push(v);
             waiting.shift()?.(v);
           }

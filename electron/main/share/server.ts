@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import type { TableView } from '../../../src/core/tableView';
+import type { ViewFrame } from '../../../src/shared/contract/share';
 import { contentTypeOf } from '../page';
 import { assetsOfPage, routeOf } from './route';
 
@@ -80,7 +81,7 @@ const notFound = (res: ServerResponse): void => {
   res.writeHead(404, { ...COMMON, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': '9' }).end('Not found');
 };
 
-const frame = (view: TableView): string => `data: ${JSON.stringify(view)}\n\n`;
+const frame = (view: TableView): string => `data: ${JSON.stringify({ view, sentAt: Date.now() } satisfies ViewFrame)}\n\n`;
 
 export const startShareServer = async (o: ShareServerOptions): Promise<ShareServer> => {
   const { page, assets } = loadPage(o.root);

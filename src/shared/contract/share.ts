@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TableView } from '../../core/tableView';
 import type { SHARE_CHANNELS } from './share-channels';
 
 /**
@@ -13,6 +14,12 @@ export interface ShareStatus {
   qr: string | null;
   /** Phones and tablets watching now. */
   viewers: number;
+}
+
+/** What the display window and each phone receive: the view, and the host's clock when sent. */
+export interface ViewFrame {
+  view: TableView;
+  sentAt: number;
 }
 
 const out = <T>() => undefined as unknown as T;
