@@ -82,7 +82,7 @@ try {
 
   const latencies: number[] = [];
   for (const page of pages) {
-    const seen = await page.evaluate(() => (window as unknown as { __seen: { t: number; key: string }[] }).__seen);
+    const seen = (await page.evaluate('window.__seen')) as { t: number; key: string }[];
     for (const s of sent) {
       const hit = seen.find((x) => x.key === s.key && x.t >= s.t);
       if (!hit) throw new Error(`a phone never showed ${s.key} at ${s.t}: ${JSON.stringify(seen.slice(0, 6))}`);

@@ -9,8 +9,8 @@ import { newMainWindow } from '../../electron/main/window';
 const record = () => {
   const seen: Record<string, unknown>[] = [];
   class W {
-    constructor(o: Record<string, unknown>) {
-      seen.push(o);
+    constructor(o: object) {
+      seen.push(o as Record<string, unknown>);
     }
   }
   return { W, seen };
