@@ -48,3 +48,11 @@ test('the display preload only listens: no invoke, no send, one read-only functi
   expect(src.match(/exposeInMainWorld\(/g)).toHaveLength(1);
   expect(src).toMatch(/ipcRenderer\.on\('mahjmate:table-view'/);
 });
+
+test('the view page carries the share server CSP as its meta fallback (minus frame-ancestors)', async () => {
+  const { SHARE_CSP } = await import('../../electron/main/share/server');
+  const html = readFileSync(resolve(import.meta.dirname, '../../src/renderer/view.html'), 'utf8');
+  const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
+  expect(meta).toBe(SHARE_CSP.split('; ').filter((d) => !d.startsWith('frame-ancestors')).join('; '));
+  expect(meta).not.toMatch(/unsafe|https?:|ws:|\*/);
+});
