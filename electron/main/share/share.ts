@@ -58,9 +58,28 @@ export const createShare = (store: Store, o: ShareOptions): Share => {
     return r.ok ? r.view : current;
   };
 
+  // Nobody watching (no display window, not shared): nothing is built. Else the view is rebuilt
+  // once after the write's reply (several quick writes make one update), or at once when read.
+  let dirty = false;
+  let pending: ReturnType<typeof setImmediate> | null = null;
+  const watched = (): boolean => listeners.size > 0 || server !== null;
+  const fresh = (): TableView => {
+    if (dirty && sessionId !== null) {
+      dirty = false;
+      try {
+        current = build(sessionId);
+      } catch {
+        // a session that vanished keeps the last view
+      }
+    }
+    return current;
+  };
   const publish = (): void => {
-    for (const fn of listeners) fn(current);
-    server?.publish(current);
+    pending = null;
+    if (!watched()) return;
+    const v = fresh();
+    for (const fn of listeners) fn(v);
+    server?.publish(v);
   };
 
   const status = async (): Promise<ShareStatus> => {
@@ -73,16 +92,12 @@ export const createShare = (store: Store, o: ShareOptions): Share => {
 
   const follow = (id: number): void => {
     sessionId = id;
-    try {
-      current = build(id);
-    } catch {
-      return; // a session that vanished keeps the last view
-    }
-    publish();
+    dirty = true;
+    if (watched()) pending ??= setImmediate(publish);
   };
 
   return {
-    view: () => current,
+    view: fresh,
     follow,
     followGame: (gameId) => {
       const g = store.getGame(gameId);
@@ -90,12 +105,12 @@ export const createShare = (store: Store, o: ShareOptions): Share => {
     },
     subscribe: (fn) => {
       listeners.add(fn);
-      fn(current);
+      fn(fresh());
       return () => listeners.delete(fn);
     },
     start: async () => {
       if (!server) {
-        starting ??= startShareServer({ root: o.root, view: () => current, host: o.host ?? '0.0.0.0', port: o.port ?? 0, maxViewers: o.maxViewers });
+        starting ??= startShareServer({ root: o.root, view: fresh, host: o.host ?? '0.0.0.0', port: o.port ?? 0, maxViewers: o.maxViewers });
         try {
           server = await starting;
         } catch (e) {
@@ -103,7 +118,7 @@ export const createShare = (store: Store, o: ShareOptions): Share => {
         } finally {
           starting = null;
         }
-        if (sessionId !== null) current = build(sessionId);
+        dirty = sessionId !== null;
       }
       return status();
     },
