@@ -36,6 +36,14 @@ export const displayWindow = (share: Share, preloadDir: string, pageUrl: string)
       stop();
       win = null;
     });
+    // Esc leaves full screen (the page has no inputs; this is the window's own key).
+    w.webContents.on('before-input-event', (_e, input) => {
+      if (input.type === 'keyDown' && input.key === 'Escape' && w.isFullScreen()) w.setFullScreen(false);
+    });
+    // The display belongs to the main window: it closes with it.
+    main?.once('closed', () => {
+      if (!w.isDestroyed()) w.close();
+    });
     w.once('ready-to-show', () => w.show());
     void w.loadURL(pageUrl);
   };
