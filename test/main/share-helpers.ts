@@ -85,9 +85,10 @@ export const raw = (port: number, bytes: string | Buffer, wait = 2_000): Promise
 
 /** An event-stream viewer: its status, and the views it receives. */
 export const viewer = (url: string) =>
-  new Promise<{ status: number; views: TableView[]; ended: Promise<void>; close: () => void; next: () => Promise<TableView> }>((ok, fail) => {
+  new Promise<{ status: number; views: TableView[]; ends: () => number; ended: Promise<void>; close: () => void; next: () => Promise<TableView> }>((ok, fail) => {
     const req = request(url, { agent: false, headers: { accept: 'text/event-stream' } }, (res) => {
       const views: TableView[] = [];
+      let ends = 0;
       const waiting: ((v: TableView) => void)[] = [];
       let buf = '';
       res.setEncoding('utf8');
@@ -98,7 +99,8 @@ export const viewer = (url: string) =>
           const block = buf.slice(0, i);
           buf = buf.slice(i + 2);
           const data = block.split('\n').find((l) => l.startsWith('data: '));
-          if (data) {
+          if (block.startsWith('event: end')) ends++;
+          else if (data) {
             const v = (JSON.parse(data.slice(6)) as { view: TableView }).view;
             views.push(v);
             waiting.shift()?.(v);
@@ -112,6 +114,7 @@ export const viewer = (url: string) =>
       ok({
         status: res.statusCode ?? 0,
         views,
+        ends: () => ends,
         ended,
         close: () => req.destroy(),
         next: () => new Promise<TableView>((n) => waiting.push(n)),

@@ -162,6 +162,8 @@ describe('share server: nobody gets in where they do not belong', () => {
     const status = await f.off();
     expect(status).toEqual({ on: false, url: null, qr: null, viewers: 0 });
     await Promise.all(viewers.map((v) => v.ended));
+    // Each page was told sharing is over (so it stops retrying).
+    expect(viewers.map((v) => v.ends())).toEqual([1, 1, 1, 1]);
     // The port is closed: nothing answers any more.
     await expect(get(`http://127.0.0.1:${port}${new URL(s.url!).pathname}`)).rejects.toThrow();
     // The app is unharmed: recording goes on, and sharing again gives a new link.

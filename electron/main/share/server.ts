@@ -169,7 +169,8 @@ export const startShareServer = async (o: ShareServerOptions): Promise<ShareServ
       new Promise<void>((ok) => {
         open = false;
         clearInterval(heartbeat);
-        for (const s of streams) s.end();
+        // Tell each page sharing is over (it stops retrying and says so), then end its stream.
+        for (const s of streams) s.end('event: end\ndata: {}\n\n');
         streams.clear();
         server.close(() => ok());
         for (const s of sockets) s.destroy();

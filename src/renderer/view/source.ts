@@ -36,4 +36,9 @@ export const follow = (onView: (v: TableView, offset: number) => void, onLink: (
     }
   };
   es.onerror = () => onLink(es.readyState === EventSource.CLOSED ? 'ended' : 'lost');
+  // The host stopped sharing: no retry, the page says so.
+  es.addEventListener('end', () => {
+    es.close();
+    onLink('ended');
+  });
 };
