@@ -16,7 +16,7 @@ export default defineConfig({
       // A sandboxed preload must be one CommonJS file.
       externalizeDeps: false,
       rollupOptions: {
-        input: { index: resolve(__dirname, 'electron/preload/index.ts') },
+        input: { index: resolve(__dirname, 'electron/preload/index.ts'), view: resolve(__dirname, 'electron/preload/view.ts') },
         external: ['electron'],
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },
@@ -27,7 +27,8 @@ export default defineConfig({
     // tesseract.js worker, cores and English data ship inside out/renderer/tesseract/ (no CDN).
     plugins: [svelte(), tesseractAssets()],
     build: {
-      rollupOptions: { input: resolve(__dirname, 'src/renderer/index.html') },
+      // view.html: the table view (display window and the phone page of "Share the table").
+      rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html'), view: resolve(__dirname, 'src/renderer/view.html') } },
     },
   },
 });

@@ -9,10 +9,13 @@ import { createServices } from './services/dispatch';
 import { openStore, type Store } from './store/store';
 import { registerAppScheme, serveRenderer } from './protocol';
 import { newMainWindow } from './window';
+import { addDisplayMenu, displayWindow, viewPageOf } from './share/display';
+import { attachShare, createShare, type Share } from './share/share';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const isDev = !app.isPackaged && !!process.env['ELECTRON_RENDERER_URL'];
 let store: Store | undefined;
+let share: Share | undefined;
 
 // Tests (test/e2e/electron.spec.ts) point the app at a temp folder; users get the OS default.
 const dataDir = process.env['MAHJMATE_DATA_DIR'];
@@ -45,8 +48,11 @@ if (!app.requestSingleInstanceLock()) {
     const page = appPage(isDev ? process.env['ELECTRON_RENDERER_URL'] : undefined);
     harden(session.defaultSession, page);
     store = openStore(join(app.getPath('userData'), 'mahjmate.db'));
-    registerIpc(createServices(store, { app: { name: 'MahjMate', version: app.getVersion() } }), page);
-    Menu.setApplicationMenu(buildMenu(isDev));
+    // The table view for the display window and phones (off until the player shares the table).
+    share = createShare(store, { root: join(here, '../renderer') });
+    const display = displayWindow(share, join(here, '../preload'), viewPageOf(page.url));
+    registerIpc(attachShare(createServices(store, { app: { name: 'MahjMate', version: app.getVersion() } }), share, display.open), page);
+    Menu.setApplicationMenu(addDisplayMenu(buildMenu(isDev), display.open));
     const win = createWindow(page.url);
     const aside = store.startup.setAside;
     if (aside)
@@ -64,5 +70,8 @@ if (!app.requestSingleInstanceLock()) {
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
-  app.on('will-quit', () => store?.close());
+  app.on('will-quit', () => {
+    void share?.stop(); // sharing never outlives the app
+    store?.close();
+  });
 }

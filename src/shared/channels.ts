@@ -5,6 +5,7 @@
  */
 import { SESSION_CHANNELS } from './contract/session-channels';
 import { FLOW_CHANNELS } from './contract/flow-channels';
+import { SHARE_CHANNELS } from './contract/share-channels';
 
 export const CHANNELS = [
   'appInfo',
@@ -22,6 +23,7 @@ export const CHANNELS = [
   'importRecord',
   ...SESSION_CHANNELS,
   ...FLOW_CHANNELS,
+  ...SHARE_CHANNELS,
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];

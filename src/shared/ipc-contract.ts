@@ -3,6 +3,7 @@ import type { Channel } from './channels';
 import { gameEventSchema } from './core-schema';
 import { sessionContract } from './contract/session';
 import { flowContract } from './contract/flow';
+import { shareContract } from './contract/share';
 import type { Reply } from './reply';
 import type {
   AppendResult,
@@ -73,6 +74,7 @@ export const contract = {
   },
   ...sessionContract,
   ...flowContract,
+  ...shareContract,
 } satisfies { [K in Channel]: { input: z.ZodType; output: unknown } };
 
 // Compile-time check that CHANNELS (channels.ts) lists exactly the contract's keys.

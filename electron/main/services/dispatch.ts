@@ -15,6 +15,7 @@ import { playerServices } from './players';
 import { recordServices } from './records';
 import { sessionServices } from './sessions';
 import { sessionPlayServices } from './sessionPlay';
+import { shareServices } from '../share/services';
 
 export type { Services } from './context';
 
@@ -39,6 +40,7 @@ export const createServices = (
     ...recordServices(ctx),
     ...sessionPlayServices(ctx),
     ...flowServices(ctx),
+    ...shareServices(),
   };
 };
 
