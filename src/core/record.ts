@@ -5,37 +5,14 @@ import { SEATS, seatsFor, type Seat } from './seats';
 import { parseTile, type Tile } from './tiles';
 import { GAME_ENGINE } from './game';
 import { replaySessionWith, type ReplayError, type SessionSummary } from './summary';
+import { RECORD_FORMAT, RECORD_VERSION, type RecordGame, type TableRecord } from './tableRecord';
 
 /**
  * The table record, format v1 (/work/shared/spec/table-record.md, docs/table-record.md):
  * parse and validate untrusted text into a `TableRecord`, and write the canonical form back.
  * Event positions in errors are 1-based (the first event of a game is event 1), as are games.
  */
-export const RECORD_FORMAT = 'mahjmate/table-record';
-export const RECORD_VERSION = 1;
-
-export interface RecordGame {
-  /** This game's own seating (the table deviated), East first. */
-  seating?: string[];
-  /** This game's own bettor (5 players). */
-  bettor?: string;
-  /** Extension: East's dice throw (2-12), which decides where the last wall starts. */
-  dice?: number;
-  events: GameEvent[];
-}
-
-export interface TableRecord {
-  format: typeof RECORD_FORMAT;
-  version: typeof RECORD_VERSION;
-  players: string[];
-  seating: string[];
-  bettor?: string;
-  stakes: { centsPerPoint: number };
-  pie?: { points: number };
-  /** Only the switches the record sets; the rest are the official defaults. */
-  rules: Partial<HouseRules>;
-  games: RecordGame[];
-}
+export { RECORD_FORMAT, RECORD_VERSION, type RecordGame, type TableRecord } from './tableRecord';
 
 /** What is wrong with a record: `game` and `index` (1-based event position) when they apply. */
 export interface RecordError {

@@ -2,7 +2,7 @@ import type { GameEvent } from './events';
 import type { GameOutcome } from './outcome';
 import { payments, type Payer } from './payments';
 import { applyPie, shareInProportion, type Debt } from './pie';
-import type { TableRecord } from './record';
+import type { TableRecord } from './tableRecord';
 import { err, ok, type Result } from './result';
 import { OFFICIAL_RULES, type HouseRules } from './rules';
 import { SEATS, type Seat } from './seats';

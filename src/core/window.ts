@@ -1,4 +1,4 @@
-import type { FloorTile, LiveDiscard } from './game';
+import type { FloorTile, LiveDiscard } from './state';
 
 /**
  * East's reserved last wall (RULES §2.3, §2.6): the last 2d tiles for a dice throw d.
