@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import { EMPTY_TABLE_VIEW, tableView, type TableView } from '../../../src/core/tableView';
 import type { ShareStatus } from '../../../src/shared/contract/share';
 import type { Services } from '../services/context';
-import { DEFAULT_ENGINE } from '../services/engine';
+import { GameCache } from '../services/gameCache';
 import { ServiceError } from '../services/errors';
 import { recordOfSession } from '../services/sessionRecord';
 import type { Store } from '../store/store';
@@ -43,7 +43,7 @@ export const lanAddress = (): string => {
 };
 
 export const createShare = (store: Store, o: ShareOptions): Share => {
-  const ctx = { store, engine: DEFAULT_ENGINE, app: { name: 'MahjMate', version: '' } };
+  const ctx = { store, games: new GameCache(), app: { name: 'MahjMate', version: '' } };
   let sessionId: number | null = null;
   let current: TableView = EMPTY_TABLE_VIEW;
   let server: ShareServer | null = null;
