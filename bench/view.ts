@@ -46,7 +46,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-renderer-backgrounding', '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows'],
 });
 try {
-  const session = await call<{ id: number }>('createSession', { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] });
+  const session = await call<{ id: number }>('setupSession', { setup: { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] } });
   const game = await call<{ id: number }>('startGame', { sessionId: session.id });
   const { url } = await call<ShareStatus>('shareTable', { on: true });
 

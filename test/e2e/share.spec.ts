@@ -59,7 +59,7 @@ test('phones and the display follow the game live, then show the standings', asy
   attachShare(app.services, share);
   const problems: string[] = [];
   try {
-    const session = await app.call('createSession', { players: PLAYERS, seating: PLAYERS });
+    const session = await app.call('setupSession', { setup: { players: PLAYERS, seating: PLAYERS } });
     await page.reload();
     await page.locator('button.session').first().click();
     await page.getByRole('button', { name: 'Play this game at the table' }).click();

@@ -90,6 +90,29 @@ export const playStage = async (page: Page, st: Stage): Promise<void> => {
   await page.getByTestId('save').filter({ hasText: 'All saved' }).waitFor();
 };
 
+/**
+ * The page's globals, as far as the functions run inside it use them: this file is also compiled
+ * for the bench (Node, no DOM library), so it names them itself.
+ */
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+interface PageElement {
+  getBoundingClientRect(): Box;
+  getAttribute(name: string): string | null;
+  tagName: string;
+}
+declare const document: {
+  documentElement: { scrollWidth: number; scrollHeight: number };
+  querySelector(s: string): PageElement | null;
+  querySelectorAll(s: string): Iterable<PageElement>;
+};
+declare const innerWidth: number;
+declare const innerHeight: number;
+
 /** How far the document scrolls past the window, in px (0: it does not scroll). */
 export const overflow = (page: Page): Promise<{ x: number; y: number }> =>
   page.evaluate(() => ({

@@ -38,7 +38,7 @@ const four = { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy
 const WIN: GameEvent = { type: 'mahjong', seat: 'W', value: 30, jokerless: false, from: 'S' };
 
 const played = async (): Promise<{ sessionId: number; game: GameInfo }> => {
-  const s = await value<{ id: number }>('createSession', four);
+  const s = await value<{ id: number }>('setupSession', { setup: four });
   const game = await value<GameInfo>('startGame', { sessionId: s.id });
   let seq = 0;
   for (const event of [{ type: 'discard', seat: 'E', tile: '5B' }, { type: 'pick', seat: 'S' }, { type: 'discard', seat: 'S', tile: 'N' }] as GameEvent[])

@@ -20,8 +20,8 @@ test('setup refuses duplicate names (any case), 2 or 6 players, non-positive sta
   expect(await refusal('setupSession', { setup: { players: ['Ann', 'ann', 'Cy'], seating: ['Ann', 'ann', 'Cy'] } })).toMatch(/twice/);
   expect(await refusal('setupSession', { setup: { players: ['Ann', 'Bea'], seating: ['Ann', 'Bea'] } })).toMatch(/3, 4 or 5 players/);
   expect(await refusal('setupSession', { setup: { players: ['A', 'B', 'C', 'D', 'E', 'F'], seating: ['A', 'B', 'C', 'D'] } })).toMatch(/3, 4 or 5/);
-  expect(await refusal('setupSession', { setup: { ...five, stakes: { centsPerPoint: 0 } } })).toMatch(/cents per point must be a positive amount/i);
-  expect(await refusal('setupSession', { setup: { ...five, stakes: { centsPerPoint: -5 } } })).toMatch(/cents per point must be a positive amount/i);
+  expect(await refusal('setupSession', { setup: { ...five, stakes: { centsPerPoint: 0 } } })).toMatch(/^Cents per point must be more than 0 and at most 10,000/);
+  expect(await refusal('setupSession', { setup: { ...five, stakes: { centsPerPoint: -5 } } })).toMatch(/^Cents per point must be more than 0 and at most 10,000/);
   expect(await refusal('setupSession', { setup: { ...five, pie: { points: 20 } } })).toMatch(/cheapest hand \(25\)/);
   expect(await refusal('setupSession', { setup: five, chips: [{ colour: 'blue', points: 25 }, { colour: 'Blue', points: 5 }] })).toMatch(/each colour once/i);
   expect(await value<SessionSummary[]>('listSessions')).toEqual([]);

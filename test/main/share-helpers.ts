@@ -31,7 +31,7 @@ export const shareFixture = async (maxViewers?: number) => {
     if (!r.ok) throw new Error(`${ch}: ${r.error.code} ${r.error.message}`);
     return r.value as T;
   };
-  const session = await call<SessionSummary>('createSession', { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] });
+  const session = await call<SessionSummary>('setupSession', { setup: { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] } });
   const game = await call<GameInfo>('startGame', { sessionId: session.id });
   const on = (): Promise<ShareStatus> => call<ShareStatus>('shareTable', { on: true });
   const off = (): Promise<ShareStatus> => call<ShareStatus>('shareTable', { on: false });

@@ -37,7 +37,7 @@ test('the display subscription follows each write; after quick writes it ends on
 });
 
 test('the view moves to the session whose table is opened or played; the display and a phone agree', async () => {
-  const other = await f.call<SessionSummary>('createSession', { players: ['Eve', 'Fay', 'Gus'], seating: ['Eve', 'Fay', 'Gus'] });
+  const other = await f.call<SessionSummary>('setupSession', { setup: { players: ['Eve', 'Fay', 'Gus'], seating: ['Eve', 'Fay', 'Gus'] } });
   const s = await f.on();
   const phone = await viewer(s.url! + 'events');
   const shown: TableView[] = [];

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { centsOf, exactCents, replaySessionWith } from '../../src/core/summary';
-import { QUICK_ENGINE } from '../../src/core/quick';
+import { GAME_ENGINE } from '../../src/core/game';
 import { makeRecord } from '../../src/core/record';
 import { dollars, money } from '../../src/renderer/components/session/money';
 
@@ -23,7 +23,7 @@ test('the session and its settlement in exact cents: the same amounts on every s
     rules: {},
     games: [{ events: [{ type: 'mahjong', seat: 'S', value: 25, jokerless: false, from: 'W' }] }],
   });
-  const r = replaySessionWith(rec, QUICK_ENGINE);
+  const r = replaySessionWith(rec, GAME_ENGINE);
   if (!r.ok) throw new Error(r.error.message);
   // Bea wins 25 on Cy's discard: Cy pays 50, Ann and Dot 25 each (100 points = 250 cents).
   expect(r.value.session.cents).toEqual({ Ann: -62.5, Bea: 250, Cy: -125, Dot: -62.5 });
