@@ -6,9 +6,9 @@
  */
 import { makeFrame, type Frame } from './image';
 
-export const DESC_W = 32, DESC_H = 44; // straightened face the descriptor is computed on
-const HOG_CX = 4, HOG_CY = 5, BINS = 9; // HOG cells across, down; orientation bins (unsigned)
-const INK_CX = 8, INK_CY = 11; // ink map cells
+export const DESC_W = 48, DESC_H = 64; // straightened face the descriptor is computed on
+const HOG_CX = 6, HOG_CY = 8, BINS = 9; // HOG cells across, down; orientation bins (unsigned)
+const INK_CX = 12, INK_CY = 16; // ink map cells
 const COL_CX = 2, COL_CY = 3; // colour share cells
 export const DESCRIPTOR_LENGTH = HOG_CX * HOG_CY * BINS + INK_CX * INK_CY + COL_CX * COL_CY * 4;
 
