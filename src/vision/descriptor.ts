@@ -77,7 +77,7 @@ export const describeFace = (face: Frame, weights: DescriptorWeights = WEIGHTS):
     let s = 0;
     for (let k = 0; k < BINS; k++) s += out[c * BINS + k]! ** 2;
     const k2 = 1 / Math.sqrt(s + 0.05);
-    for (let k = 0; k < BINS; k++) out[c * BINS + k] = Math.min(0.4, out[c * BINS + k]! * k2);
+    for (let k = 0; k < BINS; k++) out[c * BINS + k] = Math.min(0.25, out[c * BINS + k]! * k2);
   }
   const hogEnd = HOG_CX * HOG_CY * BINS;
   unit(out, 0, hogEnd, weights.hog);
