@@ -44,12 +44,14 @@ if (!loaded.ok) throw new Error(loaded.error);
 const set = loaded.value;
 
 let located = 0, tileOk = 0, suitOk = 0, auto = 0, autoWrong = 0, flowers = 0, otherOk = 0, worstWrong = 0;
-const ms: number[] = [];
+const ms: number[] = [], cpu: number[] = [];
 for (const t of read.slice(0, 5)) readTile(t.frame, set); // warm-up (JIT)
 for (const t of read) {
-  const t0 = performance.now();
+  const t0 = performance.now(), c0 = process.cpuUsage();
   const r = readTile(t.frame, set);
   ms.push(performance.now() - t0);
+  const c = process.cpuUsage(c0);
+  cpu.push((c.user + c.system) / 1000);
   if (!r.ok) continue;
   located++;
   if (r.tile === t.tile) tileOk++;
@@ -68,6 +70,8 @@ console.log(`vision.real_located: ${r3(located / read.length)}`);
 console.log(`vision.real_tile_accuracy: ${r3(tileOk / read.length)}`);
 console.log(`vision.real_suit_accuracy: ${r3(suitOk / read.length)}`);
 console.log(`vision.real_ms_per_tile_p50: ${r3(pct(ms, 0.5))}`);
+// CPU time of this process per tile: the wall time above grows when others share the cores.
+console.log(`vision.real_cpu_ms_per_tile_p50: ${r3(pct(cpu, 0.5))}`);
 // Flowers are eight different pictures under one kind: three taught shots cannot cover them all.
 console.log(`vision.real_tile_accuracy_without_flowers: ${r3(otherOk / (read.length - flowers))}`);
 // The highest confidence any wrong reading had: auto-record must sit above it.

@@ -81,7 +81,7 @@ self.onmessage = (ev: MessageEvent<ToWorker>) => {
       } else if (m.type === 'features') {
         // Located as the shared pipeline locates (a table around the tile, or a tight crop).
         const at = locateTile(m);
-        const d = describeTile(m, 'teach');
+        const d = describeTile(m, 'teach', at);
         if (!at.ok) post({ type: 'features', id: m.id, ok: false, message: at.message });
         else post({ type: 'features', id: m.id, ok: true, features: faceFeatures(straighten(m, at.pose, FACE_W, FACE_H)), descriptors: d.ok ? d.d : [] });
       }

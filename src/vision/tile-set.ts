@@ -6,7 +6,7 @@
  */
 import { TILES, isTile, type Tile } from '../core/tiles';
 import type { Frame } from './image';
-import type { FacePose } from './locate';
+import type { FacePose, Located } from './locate';
 import { locateTile } from './locate-tight';
 import { straighten } from './features';
 import { cosine, describeFace, turn180, DESC_H, DESC_W, DESCRIPTOR_LENGTH } from './descriptor';
@@ -34,8 +34,11 @@ const jitter = (p: FacePose, [dx, dy, s]: readonly [number, number, number]): Fa
   ({ ...p, cx: p.cx + dx * p.width, cy: p.cy + dy * p.height, width: p.width * s * INNER, height: p.height * s * INNER });
 
 /** Descriptors of the one tile in a frame (taught shots: jittered; readings: upright and turned). */
-export const describeTile = (frame: Frame, mode: 'teach' | 'read'): { ok: true; d: Float32Array[] } | { ok: false; error: string; message: string } => {
-  const at = locateTile(frame);
+export const describeTile = (
+  frame: Frame,
+  mode: 'teach' | 'read',
+  at: Located = locateTile(frame),
+): { ok: true; d: Float32Array[] } | { ok: false; error: string; message: string } => {
   if (!at.ok) return at;
   if (mode === 'teach') return { ok: true, d: JITTER.map((j) => describeFace(straighten(frame, jitter(at.pose, j), DESC_W, DESC_H))) };
   const face = straighten(frame, jitter(at.pose, [0, 0, 1]), DESC_W, DESC_H);
