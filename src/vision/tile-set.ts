@@ -33,7 +33,8 @@ const INNER = 0.92;
 const jitter = (p: FacePose, [dx, dy, s]: readonly [number, number, number]): FacePose =>
   ({ ...p, cx: p.cx + dx * p.width, cy: p.cy + dy * p.height, width: p.width * s * INNER, height: p.height * s * INNER });
 
-/** Descriptors of the one tile in a frame (taught shots: jittered; readings: upright and turned). */
+/** Descriptors of the one tile in a frame (taught shots: jittered; readings: upright and turned,
+ *  at the located size and a little tighter, as a face with a wide rim or slivers needs). */
 export const describeTile = (
   frame: Frame,
   mode: 'teach' | 'read',
@@ -41,8 +42,10 @@ export const describeTile = (
 ): { ok: true; d: Float32Array[] } | { ok: false; error: string; message: string } => {
   if (!at.ok) return at;
   if (mode === 'teach') return { ok: true, d: JITTER.map((j) => describeFace(straighten(frame, jitter(at.pose, j), DESC_W, DESC_H))) };
-  const face = straighten(frame, jitter(at.pose, [0, 0, 1]), DESC_W, DESC_H);
-  return { ok: true, d: [describeFace(face), describeFace(turn180(face))] };
+  return { ok: true, d: ([1, 0.94] as const).flatMap((s) => {
+    const face = straighten(frame, jitter(at.pose, [0, 0, s]), DESC_W, DESC_H);
+    return [describeFace(face), describeFace(turn180(face))];
+  }) };
 };
 
 /** Compare a frame with a taught set: the kinds ranked, with softmax confidences. */
