@@ -13,5 +13,5 @@ export type FromWorker =
   | { type: 'error'; message: string }
   | { type: 'recognized'; id: number; result: Recognition; ms: number }
   /** calibration: the located face's features (int8-stored form) or why not */
-  | { type: 'features'; id: number; ok: true; features: Float32Array }
+  | { type: 'features'; id: number; ok: true; features: Float32Array; descriptors: Float32Array[] }
   | { type: 'features'; id: number; ok: false; message: string };

@@ -7,6 +7,7 @@ import { DEFAULT_REFERENCES } from './default-references';
 import { loadReferences, storeReferences, type ReferenceSet, type StoredReferenceSet } from './references';
 import type { FromWorker, ToWorker } from './protocol';
 import type { Recognition } from './recognize';
+import { storeTileSet, type TileSet } from './tile-set';
 
 const STORAGE_KEY = 'mahjmate.vision.sets';
 const ACTIVE_KEY = 'mahjmate.vision.activeSet';
@@ -82,10 +83,10 @@ export class Recognizer {
   }
 
   /** Calibration: the features of the one tile face in this frame, or why it could not be found. */
-  async features(frame: ImageData): Promise<{ ok: true; features: Float32Array } | { ok: false; message: string }> {
+  async features(frame: ImageData): Promise<{ ok: true; features: Float32Array; descriptors: Float32Array[] } | { ok: false; message: string }> {
     const m = await this.#ask({ type: 'features', id: 0, width: frame.width, height: frame.height, data: frame.data });
     if (m.type !== 'features') return { ok: false, message: 'The recognizer is not running.' };
-    return m.ok ? { ok: true, features: m.features } : { ok: false, message: m.message };
+    return m.ok ? { ok: true, features: m.features, descriptors: m.descriptors } : { ok: false, message: m.message };
   }
 
   useSet(name: string): void {
@@ -96,12 +97,12 @@ export class Recognizer {
   }
 
   /** Save (or replace) a named set from calibration and start using it. */
-  saveSet(set: ReferenceSet): { ok: true } | { ok: false; error: string } {
+  saveSet(set: ReferenceSet, taught?: TileSet): { ok: true } | { ok: false; error: string } {
     const name = set.name.trim();
     if (!name) return { ok: false, error: 'Give the set a name, e.g. "Grandma\'s set".' };
     if (name === BUILT_IN) return { ok: false, error: 'That name belongs to the built-in set: choose another.' };
     const all = this.#saved();
-    all[name] = storeReferences({ ...set, name });
+    all[name] = { ...storeReferences({ ...set, name }), ...(taught?.entries.length ? { taught: storeTileSet({ ...taught, name }) } : {}) };
     globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(all));
     this.setNames = [BUILT_IN, ...Object.keys(all)];
     this.useSet(name);

@@ -8,13 +8,25 @@ import { createWorker, OEM } from 'tesseract.js';
 import { recognizeTile } from './recognize';
 import { tesseractReader, type TextReader } from './ocr';
 import { loadReferences, type ReferenceSet } from './references';
-import { locateFace } from './locate';
+import { locateTile } from './locate-tight';
+import { describeTile, loadTileSet, readTile, type TileSet } from './tile-set';
+import { AUTO_RECORD_AT } from './auto-record';
+import type { Recognition, RecognizeError } from './recognize';
 import { faceFeatures, straighten, FACE_H, FACE_W } from './features';
 import type { FromWorker, ToWorker } from './protocol';
 
 const post = (m: FromWorker) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(m);
 let reader: TextReader | null = null;
 let refs: ReferenceSet = { name: '', entries: [] };
+/** the player's taught set described for real photographs (tile-set.ts), when the set has one */
+let taught: TileSet | null = null;
+
+/** The shared pipeline (tile-set.ts) in the shape the panel expects. */
+const readTaught = (frame: { width: number; height: number; data: Uint8ClampedArray }, set: TileSet): Recognition => {
+  const r = readTile(frame, set);
+  if (!r.ok) return { ok: false, error: r.error as RecognizeError, message: r.message };
+  return { ok: true, proposal: { tile: r.tile, confidence: r.confidence, index: '', runnersUp: r.runnersUp, autoRecordAt: AUTO_RECORD_AT } };
+};
 let queue = Promise.resolve();
 
 const init = async (assetBase: string) => {
@@ -60,14 +72,18 @@ self.onmessage = (ev: MessageEvent<ToWorker>) => {
         const r = loadReferences(m.set);
         if (r.ok) refs = r.value;
         else post({ type: 'error', message: r.error });
+        const t = m.set.taught ? loadTileSet(m.set.taught) : null;
+        taught = t?.ok ? t.value : null;
       } else if (m.type === 'recognize') {
         const t0 = performance.now();
-        const result = await recognizeTile(m, refs, reader);
+        const result = taught ? readTaught(m, taught) : await recognizeTile(m, refs, reader);
         post({ type: 'recognized', id: m.id, result, ms: performance.now() - t0 });
       } else if (m.type === 'features') {
-        const at = locateFace(m);
+        // Located as the shared pipeline locates (a table around the tile, or a tight crop).
+        const at = locateTile(m);
+        const d = describeTile(m, 'teach', at);
         if (!at.ok) post({ type: 'features', id: m.id, ok: false, message: at.message });
-        else post({ type: 'features', id: m.id, ok: true, features: faceFeatures(straighten(m, at.pose, FACE_W, FACE_H)) });
+        else post({ type: 'features', id: m.id, ok: true, features: faceFeatures(straighten(m, at.pose, FACE_W, FACE_H)), descriptors: d.ok ? d.d : [] });
       }
     } catch (e) {
       post({ type: 'error', message: `Recognizer failed: ${String(e)}` });

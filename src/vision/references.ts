@@ -4,6 +4,7 @@
  */
 import { TILES, isTile, type Tile } from '../core/tiles';
 import { FEATURE_LENGTH } from './features';
+import type { StoredTileSet } from './tile-set';
 
 export interface ReferenceSet {
   name: string;
@@ -19,6 +20,9 @@ export interface StoredReferenceSet {
   name: string;
   colourWeight?: number;
   entries: { tile: Tile; f: string }[];
+  /** the same shots described for real photographs (tile-set.ts): when present, the app reads
+   *  with it, through the pipeline the teach-tiles / read-tiles commands use */
+  taught?: StoredTileSet;
 }
 
 const toB64 = (bytes: Uint8Array) => {

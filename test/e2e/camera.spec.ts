@@ -209,6 +209,11 @@ test('teach it your tiles: guided capture with progress, a clear message for an 
     await expect(page.getByRole('combobox', { name: 'Tile set' })).toHaveValue("Grandma's set");
     const saved = await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('mahjmate.vision.sets') ?? '{}')));
     expect(saved).toEqual(["Grandma's set"]);
+    // The shot is also kept described for real photographs (the pipeline read-tiles uses), which
+    // is what the app now reads with for this set.
+    const taught = await page.evaluate(() => JSON.parse(localStorage.getItem('mahjmate.vision.sets') ?? '{}')["Grandma's set"].taught);
+    expect(taught.version).toBe(2);
+    expect(new Set(taught.entries.map((e: { tile: string }) => e.tile))).toEqual(new Set(['5B']));
     expect(problems).toEqual([]);
   } finally {
     await browser.close();

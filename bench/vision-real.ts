@@ -1,0 +1,92 @@
+/**
+ * The camera on real photographs (a folder of real tile photos with truth.json; default
+ * ../shared/vision-real next to the repo, or VISION_REAL_DIR). Teaches a set from the first 3
+ * shots of each kind in file order, reads all the others, and does the same with today's
+ * recognizer (bench/vision.ts's pipeline) for comparison. Skips when the folder is absent.
+ *
+ *   npx tsx bench/vision-real.ts
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { readTruth, splitCalibration } from '../tools/vision/real-set';
+import { readJpeg } from '../tools/vision/decode';
+import { baselineAccuracy } from '../tools/vision/baseline-real';
+import { nodeTesseract } from '../tools/vision/tesseract-node';
+import { tesseractReader } from '../src/vision/ocr';
+import { loadTileSet, readTile, storeTileSet, teachSet } from '../src/vision/tile-set';
+import { AUTO_RECORD_AT } from '../src/vision/auto-record';
+
+// In a git worktree the folder sits next to the main checkout (.git is then a file naming it).
+const mainCheckout = () => {
+  try {
+    const m = /gitdir: (.*)\/\.git\/worktrees\//.exec(readFileSync('.git', 'utf8'));
+    return m ? [join(m[1]!, '..', 'shared', 'vision-real')] : [];
+  } catch {
+    return [];
+  }
+};
+const candidates = process.env.VISION_REAL_DIR ? [process.env.VISION_REAL_DIR] : [join('..', 'shared', 'vision-real'), ...mainCheckout()];
+const dir = resolve(candidates.find((c) => existsSync(join(c, 'truth.json'))) ?? candidates[0]!);
+if (!existsSync(join(dir, 'truth.json'))) {
+  console.log(`vision-real: skipped, no real photographs at ${dir} (set VISION_REAL_DIR)`);
+  process.exit(0);
+}
+const r3 = (x: number) => Math.round(x * 1000) / 1000;
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+const suitOf = (t: string) => (t.length === 2 ? t[1]! : 'honour');
+
+const all = readTruth(join(dir, 'truth.json')).map((e) => ({ ...e, frame: readJpeg(e.file) }));
+const { calibrate, read } = splitCalibration(all, 3);
+// The set goes through its stored form, as the command and the app use it.
+const taught = teachSet('bench', calibrate);
+const loaded = loadTileSet(JSON.parse(JSON.stringify(storeTileSet(taught.set))));
+if (!loaded.ok) throw new Error(loaded.error);
+const set = loaded.value;
+
+let located = 0, tileOk = 0, suitOk = 0, auto = 0, autoWrong = 0, flowers = 0, otherOk = 0, worstWrong = 0;
+const ms: number[] = [], cpu: number[] = [];
+for (const t of read.slice(0, 5)) readTile(t.frame, set); // warm-up (JIT)
+for (const t of read) {
+  const t0 = performance.now(), c0 = process.cpuUsage();
+  const r = readTile(t.frame, set);
+  ms.push(performance.now() - t0);
+  const c = process.cpuUsage(c0);
+  cpu.push((c.user + c.system) / 1000);
+  if (!r.ok) continue;
+  located++;
+  if (r.tile === t.tile) tileOk++;
+  else worstWrong = Math.max(worstWrong, r.confidence);
+  if (t.tile === 'F') flowers++;
+  else if (r.tile === t.tile) otherOk++;
+  if (suitOf(r.tile) === suitOf(t.tile)) suitOk++;
+  if (r.confidence >= AUTO_RECORD_AT) {
+    auto++;
+    if (r.tile !== t.tile) autoWrong++;
+  }
+}
+console.log(`vision.real_images: ${all.length}`);
+console.log(`vision.real_calibration_shots: ${calibrate.length}`);
+console.log(`vision.real_located: ${r3(located / read.length)}`);
+console.log(`vision.real_tile_accuracy: ${r3(tileOk / read.length)}`);
+console.log(`vision.real_suit_accuracy: ${r3(suitOk / read.length)}`);
+console.log(`vision.real_ms_per_tile_p50: ${r3(pct(ms, 0.5))}`);
+// CPU time of this process per tile: the wall time above grows when others share the cores.
+console.log(`vision.real_cpu_ms_per_tile_p50: ${r3(pct(cpu, 0.5))}`);
+// Flowers are eight different pictures under one kind: three taught shots cannot cover them all.
+console.log(`vision.real_tile_accuracy_without_flowers: ${r3(otherOk / (read.length - flowers))}`);
+// The highest confidence any wrong reading had: auto-record must sit above it.
+console.log(`vision.real_wrong_confidence_max: ${r3(worstWrong)}`);
+console.log(`vision.real_auto_record_at: ${AUTO_RECORD_AT}`);
+console.log(`vision.real_auto_record_rate: ${r3(auto / read.length)}`);
+console.log(`vision.real_auto_record_wrong: ${autoWrong}`);
+
+// Today's recognizer on the same split: as the photos are, and with a dark border added so its
+// border locator can work.
+const worker = await nodeTesseract();
+const reader = tesseractReader(worker);
+const asIs = await baselineAccuracy(calibrate, read, reader, false);
+const bordered = await baselineAccuracy(calibrate, read, reader, true);
+await worker.terminate();
+console.log(`vision.real_baseline_located: ${r3(asIs.located)}`);
+console.log(`vision.real_baseline_tile_accuracy: ${r3(asIs.accuracy)}`);
+console.log(`vision.real_baseline_bordered_tile_accuracy: ${r3(bordered.accuracy)}`);

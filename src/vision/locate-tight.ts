@@ -1,0 +1,83 @@
+/**
+ * Find the tile when the frame is cropped tight around it: the face touches the frame edges and
+ * slivers of the neighbouring tiles show at the sides, so there is no table border to judge
+ * brightness against (locate.ts). The face is the pale, weakly coloured block around the centre:
+ * walk out from the centre row and column until the pale share of a line drops.
+ */
+import { luminance, makeFrame, type Frame } from './image';
+import { locateFace, type Located } from './locate';
+
+const PALE_SHARE = 0.15; // a line across the face is at least this pale, even through dense art
+// (a line through a column of bam sticks still crosses paper between them); the gap between two
+// tiles and the table are nearly nothing but shadow.
+const MIN_FRAME_PALE = 0.35; // below this the frame is not a tight crop of a face
+
+const paleMask = (f: Frame) => {
+  const lum = luminance(f);
+  const sorted = Float32Array.from(lum).sort();
+  const bright = sorted[Math.floor(sorted.length * 0.9)]!;
+  const floor = Math.max(90, bright * 0.72);
+  const pale = new Uint8Array(lum.length);
+  let n = 0;
+  for (let i = 0, j = 0; i < lum.length; i++, j += 4) {
+    const r = f.data[j]!, g = f.data[j + 1]!, b = f.data[j + 2]!;
+    const mx = Math.max(r, g, b), mn = Math.min(r, g, b);
+    if (lum[i]! >= floor && (mx - mn) / (mx || 1) < 0.35) { pale[i] = 1; n++; }
+  }
+  return { pale, share: n / lum.length };
+};
+
+/** The run of lines around the middle whose pale share stays high (three weak lines in a row end it). */
+const span = (shares: Float32Array): [number, number] => {
+  const mid = Math.floor(shares.length / 2);
+  const walk = (step: number) => {
+    let at = mid, weak = 0;
+    for (let i = mid; i >= 0 && i < shares.length; i += step) {
+      if (shares[i]! >= PALE_SHARE) { at = i; weak = 0; } else if (++weak >= 3) break;
+    }
+    return at;
+  };
+  return [walk(-1), walk(1)];
+};
+
+/** Box-filter the frame down so its longer side is at most `max` pixels (locating needs no more). */
+export const shrink = (f: Frame, max: number): { frame: Frame; scale: number } => {
+  const k = Math.ceil(Math.max(f.width, f.height) / max);
+  if (k <= 1) return { frame: f, scale: 1 };
+  const w = Math.floor(f.width / k), h = Math.floor(f.height / k);
+  const out = makeFrame(w, h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++)
+      for (let c = 0; c < 4; c++) {
+        let s = 0;
+        for (let dy = 0; dy < k; dy++) for (let dx = 0; dx < k; dx++) s += f.data[((y * k + dy) * f.width + x * k + dx) * 4 + c]!;
+        out.data[(y * w + x) * 4 + c] = s / (k * k);
+      }
+  return { frame: out, scale: k };
+};
+
+/** Locate a face on a table (locate.ts), or else as a tight crop of the frame; on a copy at most
+ *  160 pixels across, the pose scaled back to the frame. */
+export const locateTile = (full: Frame): Located => {
+  const { frame, scale } = shrink(full, 160);
+  const r = locateOnce(frame);
+  if (!r.ok || scale === 1) return r;
+  const p = r.pose;
+  return { ok: true, pose: { ...p, cx: p.cx * scale, cy: p.cy * scale, width: p.width * scale, height: p.height * scale } };
+};
+
+const locateOnce = (f: Frame): Located => {
+  const onTable = locateFace(f);
+  if (onTable.ok || onTable.error === 'dark') return onTable;
+  const { width: w, height: h } = f;
+  const { pale, share } = paleMask(f);
+  if (share < MIN_FRAME_PALE) return onTable;
+  const cols = new Float32Array(w), rows = new Float32Array(h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++)
+      if (pale[y * w + x]) { cols[x] += 1 / h; rows[y] += 1 / w; }
+  const [x0, x1] = span(cols), [y0, y1] = span(rows);
+  const width = x1 - x0 + 1, height = y1 - y0 + 1;
+  if (width < w * 0.4 || height < h * 0.4) return onTable;
+  return { ok: true, pose: { cx: (x0 + x1 + 1) / 2, cy: (y0 + y1 + 1) / 2, angle: 0, width, height } };
+};

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Tile } from '../../src/core/tiles';
+import { locateTile } from '../../src/vision/locate-tight';
+import { turn180 } from '../../src/vision/descriptor';
+import { loadTileSet, readTile, storeTileSet, teachSet, weakKinds } from '../../src/vision/tile-set';
+import { readJpeg } from '../../tools/vision/decode';
+
+// Real photographs (tight crops with neighbours' slivers; LICENSE.md in the folder).
+const FIX = 'test/fixtures/vision-real';
+const list = (f: string): { file: string; tile: Tile }[] => JSON.parse(readFileSync(join(FIX, f), 'utf8'));
+const load = (f: string) => list(f).map((e) => ({ ...e, frame: readJpeg(join(FIX, e.file)) }));
+const teach = load('teach.json');
+const read = load('read.json');
+const { set } = teachSet('fixtures', teach);
+
+describe('real photographs', () => {
+  it('finds the face in every tight crop, well inside the frame and upright', () => {
+    for (const t of [...teach, ...read]) {
+      const r = locateTile(t.frame);
+      expect(r.ok, t.file).toBe(true);
+      if (!r.ok) continue;
+      expect(r.pose.width / t.frame.width, t.file).toBeGreaterThan(0.7);
+      expect(r.pose.height / t.frame.height, t.file).toBeGreaterThan(0.7);
+      expect(r.pose.width / r.pose.height, t.file).toBeLessThan(1);
+    }
+  });
+
+  it('reads shots it was not taught with, from other sets of the same kinds', () => {
+    for (const t of read) {
+      const r = readTile(t.frame, set);
+      expect(r.ok && r.tile, t.file).toBe(t.tile);
+    }
+  });
+
+  it('reads a tile shown upside down as the same tile', () => {
+    for (const t of read) {
+      const up = readTile(t.frame, set), down = readTile(turn180(t.frame), set);
+      expect(up.ok && down.ok && down.tile, t.file).toBe(up.ok && up.tile);
+    }
+  });
+
+  it('keeps its readings through the stored form of the set', () => {
+    const back = loadTileSet(JSON.parse(JSON.stringify(storeTileSet(set))));
+    expect(back.ok).toBe(true);
+    if (!back.ok) return;
+    for (const t of read) {
+      const a = readTile(t.frame, set), b = readTile(t.frame, back.value);
+      expect(b.ok && b.tile, t.file).toBe(a.ok && a.tile);
+    }
+  });
+
+  it('names the kinds not taught yet, and a set with nothing taught reads nothing', () => {
+    expect(weakKinds(set)).toContain('1B');
+    expect(weakKinds(set)).not.toContain('5D');
+    expect(weakKinds(set)).not.toContain('J');
+    const r = readTile(read[0]!.frame, { name: 'empty', entries: [] });
+    expect(r).toMatchObject({ ok: false, message: expect.stringContaining('teach your tiles') });
+  });
+
+  it('says what is wrong with a damaged stored set instead of loading half of it', () => {
+    const stored = storeTileSet(set);
+    expect(loadTileSet({ ...stored, version: 1 })).toMatchObject({ ok: false, error: expect.stringContaining('not a tile set') });
+    const cut = { ...stored, entries: [{ ...stored.entries[0]!, d: stored.entries[0]!.d.slice(0, 20) }] };
+    expect(loadTileSet(cut)).toMatchObject({ ok: false, error: expect.stringContaining('damaged') });
+    expect(loadTileSet({ ...stored, entries: [{ tile: 'XX', d: '' }] })).toMatchObject({ ok: false, error: expect.stringContaining('Entry 1') });
+  });
+
+  it('still says why on frames with no tile (no tight-crop guess on a bare table)', () => {
+    for (const name of ['empty', 'dark', 'two-tiles']) {
+      const r = locateTile(readJpeg(`test/fixtures/vision/bad/${name}.jpg`));
+      expect(r).toMatchObject({ ok: false, error: name });
+    }
+  });
+});

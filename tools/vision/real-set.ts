@@ -1,0 +1,34 @@
+/**
+ * A folder of real tile photographs with a truth file (`[{"file", "tile"}]`, paths relative to the
+ * truth file), split the way the bench scores it: the first `shots` photographs of each kind in
+ * file order calibrate, all the others are read.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { isTile, type Tile } from '../../src/core/tiles';
+
+export interface TruthEntry { file: string; tile: Tile }
+
+/** Read a truth file; throws a sentence naming the first bad entry. */
+export const readTruth = (truthPath: string): TruthEntry[] => {
+  const raw: unknown = JSON.parse(readFileSync(truthPath, 'utf8'));
+  if (!Array.isArray(raw)) throw new Error(`${truthPath} is not a list of {"file", "tile"} entries.`);
+  const base = dirname(truthPath);
+  return raw.map((e: unknown, i) => {
+    const x = e as { file?: unknown; tile?: unknown };
+    if (!x || typeof x.file !== 'string' || typeof x.tile !== 'string' || !isTile(x.tile))
+      throw new Error(`Entry ${i + 1} of ${truthPath} needs a "file" and a tile such as "5B".`);
+    return { file: resolve(base, x.file), tile: x.tile };
+  });
+};
+
+export const splitCalibration = <T extends { tile: Tile }>(entries: T[], shots = 3) => {
+  const seen = new Map<Tile, number>();
+  const calibrate: T[] = [], read: T[] = [];
+  for (const e of entries) {
+    const n = seen.get(e.tile) ?? 0;
+    seen.set(e.tile, n + 1);
+    (n < shots ? calibrate : read).push(e);
+  }
+  return { calibrate, read };
+};
