@@ -35,7 +35,7 @@ test('quick scoring a mah jongg in error and three-dead games (c) and (d): the l
   // A dead hand cannot win: Bea as winner is refused on the form, nothing stored.
   await form.getByRole('group', { name: 'Winner' }).getByRole('button', { name: /Bea/ }).click();
   await form.getByRole('button', { name: 'Record game 1' }).click();
-  await expect(form.getByRole('alert')).toHaveText('A dead hand cannot win.');
+  await expect(form.getByRole('alert')).toHaveText("South's hand is dead; she cannot declare mah jongg.");
   expect(app.store.getSession(s.id)!.gameList).toEqual([]);
   await form.getByRole('group', { name: 'Winner' }).getByRole('button', { name: /Ann/ }).click();
   await record(1);

@@ -68,7 +68,7 @@ test('3 players: bad setup refused, the Pivot swap before game 4, a seat not at 
   await page.getByLabel(/Play with a pie/).uncheck();
   await page.getByLabel('Cents per point').fill('0');
   await page.getByRole('button', { name: 'Start the session' }).click();
-  await expect(page.getByRole('alert')).toContainText('Cents per point must be a positive amount');
+  await expect(page.getByRole('alert')).toContainText('Cents per point must be more than 0');
   expect(await app.call('listSessions')).toEqual([]);
   await app.screenshot('setup');
   // Put it right and start: Ann East, Bea South, Cy West (the order they were picked).

@@ -22,11 +22,11 @@ const sentenceOf = (schema: { safeParse: (x: unknown) => { success: boolean; err
 
 describe('zod issues become the sentences a player reads', () => {
   test.each([
-    ['two players', { players: ['Ann', 'Bea'], seating: ['Ann', 'Bea'] }, 'Pick 3, 4 or 5 players (2 given).'],
-    ['no players at all', { players: [], seating: [] }, 'Pick 3, 4 or 5 players (0 given).'],
-    ['six players', { players: ['A', 'B', 'C', 'D', 'E', 'F'], seating: ['A', 'B', 'C', 'D'] }, 'Pick 3, 4 or 5 players (6 given).'],
+    ['two players', { players: ['Ann', 'Bea'], seating: ['Ann', 'Bea'] }, 'Pick 3, 4 or 5 players.'],
+    ['no players at all', { players: [], seating: [] }, 'Pick 3, 4 or 5 players.'],
+    ['six players', { players: ['A', 'B', 'C', 'D', 'E', 'F'], seating: ['A', 'B', 'C', 'D'] }, 'Pick 3, 4 or 5 players.'],
     ['an empty name', { players: ['Ann', ' ', 'Cy'], seating: ['Ann', ' ', 'Cy'] }, 'A name cannot be empty.'],
-    ['no seating', { players: ['Ann', 'Bea', 'Cy'], seating: [] }, 'Seat 3 players, East first (0 given).'],
+    ['no seating', { players: ['Ann', 'Bea', 'Cy'], seating: [] }, 'Seat 3 players, East first.'],
     ['stakes of zero', { players: ['Ann', 'Bea', 'Cy'], seating: ['Ann', 'Bea', 'Cy'], stakes: { centsPerPoint: 0 } }, 'Cents per point must be more than 0 and at most 10,000 (like 1 or 0.5).'],
     ['a pie of half a point', { players: ['Ann', 'Bea', 'Cy'], seating: ['Ann', 'Bea', 'Cy'], pie: { points: 0.5 } }, 'The pie needs a whole number of points.'],
     ['a five-table with no bettor', { players: ['A', 'B', 'C', 'D', 'E'], seating: ['A', 'B', 'C', 'D'] }, 'With 5 players the one not seated is the bettor (here E).'],
@@ -95,7 +95,7 @@ describe('through the services on a real SQLite file', () => {
 
   test('setup, players, import and a game: each refusal a sentence, nothing written', async () => {
     const setup = (players: string[], extra: object = {}) => ({ setup: { players, seating: players.slice(0, 4), ...extra } });
-    expect(await refusal('setupSession', setup(['Ann', 'Bea']))).toBe('Pick 3, 4 or 5 players (2 given).');
+    expect(await refusal('setupSession', setup(['Ann', 'Bea']))).toBe('Pick 3, 4 or 5 players.');
     expect(await refusal('setupSession', { ...setup(['Ann', 'Bea', 'Cy'], { pie: { points: 200 } }), chips: [{ colour: 'blue', points: 0 }] })).toBe(
       'A chip needs a value in points.',
     );

@@ -39,7 +39,7 @@ const key = (name: string): string => name.toLowerCase();
 export const parseSeating = (x: unknown, what: string, players: readonly string[], n: number): Result<string[], string> =>
   attempt(() => {
     if (!Array.isArray(x)) throw new Invalid(`${what}: seat ${n} players, East first`);
-    if (x.length !== n) throw new Invalid(`${what}: seat ${n} players, East first (${x.length} given)`);
+    if (x.length !== n) throw new Invalid(`${what}: seat ${n} players, East first`);
     const names = x.map((v) => must(parseName(v, what)));
     for (const name of names) if (!players.includes(name)) throw new Invalid(`${what}: "${name}" is not one of the players`);
     if (new Set(names.map(key)).size !== names.length) throw new Invalid(`${what}: a player is seated twice`);
@@ -73,7 +73,7 @@ export const parseSetup = (x: unknown, unknownFields: 'ignore' | 'refuse' = 'ref
     const extra = unknownFields === 'refuse' ? Object.keys(x).find((k) => !SETUP_FIELDS.includes(k)) : undefined;
     if (extra !== undefined) throw new Invalid(`setup: unknown field ${show(extra)}`);
     const p = x.players;
-    if (!Array.isArray(p) || p.length < 3 || p.length > 5) throw new Invalid(`players: pick 3, 4 or 5 players${Array.isArray(p) ? ` (${p.length} given)` : ''}`);
+    if (!Array.isArray(p) || p.length < 3 || p.length > 5) throw new Invalid('players: pick 3, 4 or 5 players');
     const players = p.map((v) => must(parseName(v, 'players')));
     const twin = players.find((n, i) => players.findIndex((m) => key(m) === key(n)) !== i);
     if (twin !== undefined) throw new Invalid(`players: "${twin}" is at the table twice (names must be distinct, whatever their case)`);
