@@ -25,6 +25,7 @@ export class Recognizer {
 
   #worker: Worker | null = null;
   #nextId = 1;
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- pending requests, never shown: not reactive on purpose
   #waiting = new Map<number, Waiter>();
   #ready: Promise<void> | null = null;
 
