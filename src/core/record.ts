@@ -1,6 +1,6 @@
 import type { GameEvent } from './events';
 import { parseEvent, type EventContext } from './parse/event';
-import { parseBettor, parseSeating, parseSetup } from './parse/setup';
+import { parseBettor, parseSeating, parseSetup, type SessionSetup } from './parse/setup';
 import { err, ok, type Result } from './result';
 import { OFFICIAL_RULES, type HouseRules } from './rules';
 import { seatsFor } from './seats';
@@ -25,16 +25,10 @@ export interface RecordGame {
   events: GameEvent[];
 }
 
-export interface TableRecord {
+/** A session's header (players, seating, bettor, stakes, pie, rules: see parse/setup.ts) and its games. */
+export interface TableRecord extends SessionSetup {
   format: typeof RECORD_FORMAT;
   version: typeof RECORD_VERSION;
-  players: string[];
-  seating: string[];
-  bettor?: string;
-  stakes: { centsPerPoint: number };
-  pie?: { points: number };
-  /** Only the switches the record sets; the rest are the official defaults. */
-  rules: Partial<HouseRules>;
   games: RecordGame[];
 }
 
