@@ -1,5 +1,7 @@
 // Pure of Electron (testable in Node): which page is ours, and what it may do.
+import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
+import { CSP } from './csp';
 
 /**
  * The app's own origin in production. The built renderer is served from it by
@@ -66,6 +68,27 @@ const TYPES: Record<string, string> = {
 
 /** Content type by extension: WebAssembly must be application/wasm for streaming compilation. */
 export const contentTypeOf = (file: string): string => TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+
+/** What the app:// handler answers a request: the file under `root` with its type and the CSP, or 404. */
+export interface AppResponse {
+  status: 200 | 404;
+  headers: Record<string, string>;
+  body: Uint8Array | string;
+}
+
+/**
+ * The app:// handler's answer (protocol.ts wraps it in a Response; the e2e harness serves the
+ * same answer over 127.0.0.1), so the tests load the page exactly as the app does.
+ */
+export const appResponse = async (root: string, requestUrl: string): Promise<AppResponse> => {
+  const file = appFile(root, requestUrl);
+  if (!file) return { status: 404, headers: {}, body: 'Not found' };
+  try {
+    return { status: 200, headers: { 'Content-Type': contentTypeOf(file), 'Content-Security-Policy': CSP }, body: await readFile(file) };
+  } catch {
+    return { status: 404, headers: {}, body: 'Not found' };
+  }
+};
 
 const safeUrl = (u: string): URL | null => {
   try {

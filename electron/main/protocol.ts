@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { protocol } from 'electron';
-import { CSP } from './csp';
-import { APP_SCHEME, appFile, contentTypeOf } from './page';
+import { APP_SCHEME, appResponse } from './page';
 
 /** Must run before `app` is ready: app:// is standard (relative URLs), secure, and fetchable. */
 export const registerAppScheme = (): void =>
@@ -10,16 +8,10 @@ export const registerAppScheme = (): void =>
 /**
  * Serves the built renderer (and tesseract's files under it) at app://mahjmate/, nothing
  * outside `root`. Every response carries the CSP itself: webRequest's header hook does not
- * see custom-protocol responses.
+ * see custom-protocol responses. The answer is page.ts's appResponse, which the e2e harness serves too.
  */
 export const serveRenderer = (root: string): void =>
   protocol.handle(APP_SCHEME, async (request) => {
-    const file = appFile(root, request.url);
-    if (!file) return new Response('Not found', { status: 404 });
-    try {
-      const body = await readFile(file);
-      return new Response(body, { headers: { 'Content-Type': contentTypeOf(file), 'Content-Security-Policy': CSP } });
-    } catch {
-      return new Response('Not found', { status: 404 });
-    }
+    const r = await appResponse(root, request.url);
+    return new Response(r.body as ConstructorParameters<typeof Response>[0], { status: r.status, headers: r.headers });
   });

@@ -1,5 +1,5 @@
 import type { GameEvent } from './events';
-import type { HouseRules } from './rules';
+import type { SessionSetup } from './parse/setup';
 
 /**
  * The table record's shape, format v1 (docs/table-record.md): what the reader (record.ts) returns
@@ -19,15 +19,9 @@ export interface RecordGame {
   events: GameEvent[];
 }
 
-export interface TableRecord {
+/** A session's header (players, seating, bettor, stakes, pie, rules: see parse/setup.ts) and its games. */
+export interface TableRecord extends SessionSetup {
   format: typeof RECORD_FORMAT;
   version: typeof RECORD_VERSION;
-  players: string[];
-  seating: string[];
-  bettor?: string;
-  stakes: { centsPerPoint: number };
-  pie?: { points: number };
-  /** Only the switches the record sets; the rest are the official defaults. */
-  rules: Partial<HouseRules>;
   games: RecordGame[];
 }

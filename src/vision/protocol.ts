@@ -10,7 +10,8 @@ export type ToWorker =
 
 export type FromWorker =
   | { type: 'ready'; ocr: boolean; message?: string }
-  | { type: 'error'; message: string }
+  /** `id`: the request that failed (a recognize or features job), so its caller is answered, never left waiting. */
+  | { type: 'error'; id?: number; message: string }
   | { type: 'recognized'; id: number; result: Recognition; ms: number }
   /** calibration: the located face's features (int8-stored form) or why not */
   | { type: 'features'; id: number; ok: true; features: Float32Array; descriptors: Float32Array[] }

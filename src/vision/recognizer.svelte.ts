@@ -26,6 +26,7 @@ export class Recognizer {
 
   #worker: Worker | null = null;
   #nextId = 1;
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- pending requests, never shown: not reactive on purpose
   #waiting = new Map<number, Waiter>();
   #ready: Promise<void> | null = null;
 
@@ -49,16 +50,21 @@ export class Recognizer {
           this.message = m.message ?? '';
           this.status = 'ready';
           resolve();
-        } else if (m.type === 'error') {
+        } else if (m.type === 'error' && m.id === undefined) {
           this.message = m.message;
         } else {
-          this.#waiting.get(m.id)?.(m);
-          this.#waiting.delete(m.id);
+          // A result, or the error of one request (its id): that caller is answered.
+          const id = m.id!;
+          this.#waiting.get(id)?.(m);
+          this.#waiting.delete(id);
         }
       };
       w.onerror = (e) => {
         this.status = 'error';
         this.message = `The recognizer stopped: ${e.message}`;
+        // Nobody waits forever on a worker that died.
+        for (const waiter of this.#waiting.values()) waiter({ type: 'error', message: this.message });
+        this.#waiting.clear();
         resolve();
       };
       this.#send({ type: 'init', assetBase });
@@ -72,20 +78,20 @@ export class Recognizer {
     this.#worker = null;
     this.#ready = null;
     this.status = 'idle';
-    for (const w of this.#waiting.values()) w({ type: 'error', message: 'stopped' } as never);
+    for (const w of this.#waiting.values()) w({ type: 'error', message: 'The recognizer is not running.' });
     this.#waiting.clear();
   }
 
   async recognize(frame: ImageData): Promise<{ result: Recognition; ms: number }> {
     const m = await this.#ask({ type: 'recognize', id: 0, width: frame.width, height: frame.height, data: frame.data });
-    if (m.type !== 'recognized') return { result: { ok: false, error: 'unreadable', message: 'The recognizer is not running.' }, ms: 0 };
+    if (m.type !== 'recognized') return { result: { ok: false, error: 'unreadable', message: m.type === 'error' ? m.message : 'The recognizer is not running.' }, ms: 0 };
     return { result: m.result, ms: m.ms };
   }
 
   /** Calibration: the features of the one tile face in this frame, or why it could not be found. */
   async features(frame: ImageData): Promise<{ ok: true; features: Float32Array; descriptors: Float32Array[] } | { ok: false; message: string }> {
     const m = await this.#ask({ type: 'features', id: 0, width: frame.width, height: frame.height, data: frame.data });
-    if (m.type !== 'features') return { ok: false, message: 'The recognizer is not running.' };
+    if (m.type !== 'features') return { ok: false, message: m.type === 'error' ? m.message : 'The recognizer is not running.' };
     return m.ok ? { ok: true, features: m.features, descriptors: m.descriptors } : { ok: false, message: m.message };
   }
 

@@ -86,7 +86,7 @@ self.onmessage = (ev: MessageEvent<ToWorker>) => {
         else post({ type: 'features', id: m.id, ok: true, features: faceFeatures(straighten(m, at.pose, FACE_W, FACE_H)), descriptors: d.ok ? d.d : [] });
       }
     } catch (e) {
-      post({ type: 'error', message: `Recognizer failed: ${String(e)}` });
+      post({ type: 'error', ...('id' in m ? { id: m.id } : {}), message: `Recognizer failed: ${String(e)}` });
     }
   });
 };

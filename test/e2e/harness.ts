@@ -1,53 +1,61 @@
 /**
  * The test bridge: the BUILT renderer (out/renderer) in Debian's Chromium, with the REAL
  * main-process services (real store on a real SQLite file in a temp folder) bridged into the
- * page under the same `window.mahjmate` API the preload exposes. The renderer code under test
- * is the production code; only the transport (IPC) is replaced by page.exposeFunction.
+ * page. What the app does is reused, not imitated:
+ * - `window.mahjmate` is built by the preload's own builder (src/shared/bridge.ts), its source
+ *   injected into the page;
+ * - the input is structured-cloned in the page and the reply in Node, as Electron's IPC does;
+ * - main's sender check (senderOk) runs on the calling frame: only our page's top frame is served;
+ * - files are served by the app:// handler's own answer (appResponse: appFile, contentTypeOf, CSP),
+ *   the request's path read as app://mahjmate/<path>.
+ * Only the transport (IPC) is replaced, by page.exposeBinding.
  *
  * Every test fails on a request to a non-local address, a page error or a console error.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { APP_HOST, APP_SCHEME, appPage, appResponse, senderOk } from '../../electron/main/page';
 import { createServices, dispatch, type Services } from '../../electron/main/services/dispatch';
 import { openStore, type Store } from '../../electron/main/store/store';
+import { buildApi } from '../../src/shared/bridge';
 import { CHANNELS } from '../../src/shared/channels';
+import { replyErr } from '../../src/shared/reply';
 import type { Channel, Input, Output } from '../../src/shared/ipc-contract';
 
 const ROOT = resolve(import.meta.dirname, '../../out/renderer');
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.wasm': 'application/wasm',
-  '.gz': 'application/gzip',
-  '.traineddata': 'application/octet-stream',
-};
-
-/** A tiny static server for out/renderer on 127.0.0.1 (module scripts do not load from file:// in Chromium). */
+/** out/renderer on 127.0.0.1 (module scripts do not load from file:// in Chromium), answered as app:// answers. */
 const serve = (): Promise<{ server: Server; origin: string }> =>
   new Promise((ok) => {
     const server = createServer((req, res) => {
-      const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-      const file = join(ROOT, path === '/' ? 'index.html' : path);
-      if (!file.startsWith(ROOT) || !existsSync(file) || !statSync(file).isFile()) {
-        res.writeHead(404).end('not found');
-        return;
-      }
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-      res.end(readFileSync(file));
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      void appResponse(ROOT, `${APP_SCHEME}://${APP_HOST}${path}`).then((r) => {
+        res.writeHead(r.status, { ...r.headers, 'cache-control': 'no-store' });
+        res.end(r.body);
+      });
     });
     server.listen(0, '127.0.0.1', () => {
       const addr = server.address();
       ok({ server, origin: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}` });
     });
   });
+
+/**
+ * The page side of the bridge: window.mahjmate from the preload's builder, each input
+ * structured-cloned before it leaves the page (a function or a DOM node fails as in Electron).
+ */
+const bridgeScript = (channels: readonly string[]): string => `
+  (() => {
+    const build = ${buildApi.toString()};
+    const send = window.__mahjmateDispatch;
+    if (typeof send !== "function") throw new Error("the test bridge is missing");
+    delete window.__mahjmateDispatch;
+    const api = build(${JSON.stringify(channels)}, (channel, input) => send(channel, input === undefined ? undefined : structuredClone(input)));
+    Object.defineProperty(window, 'mahjmate', { value: api, writable: false, configurable: false });
+  })();
+`;
 
 export interface MahjmateApp {
   /** The SQLite file behind this test. */
@@ -104,15 +112,15 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     let store = openStore(dbPath);
     let services = createServices(store, { app: { name: 'MahjMate', version: '0.1.0-test' } });
 
-    await page.exposeFunction('__mahjmateDispatch', (channel: string, payload: unknown) => dispatch(services, channel, payload));
-    await page.addInitScript((channels: readonly string[]) => {
-      const w = window as unknown as Record<string, unknown> & { __mahjmateDispatch: (c: string, p: unknown) => Promise<unknown> };
-      const api = Object.fromEntries(
-        // structuredClone: what IPC would do to the payload (functions, DOM nodes... fail the same way).
-        channels.map((c) => [c, (input?: unknown) => w.__mahjmateDispatch(c, input === undefined ? undefined : structuredClone(input))]),
-      );
-      Object.defineProperty(window, 'mahjmate', { value: Object.freeze(api), writable: false, configurable: false });
-    }, CHANNELS);
+    // Main's side: the sender check on the calling frame, then dispatch; the reply structured-cloned.
+    const ours = appPage(origin + '/');
+    await page.exposeBinding('__mahjmateDispatch', async ({ frame }, channel: string, payload: unknown) => {
+      const reply = senderOk(ours, { url: frame.url(), parent: frame.parentFrame() })
+        ? await dispatch(services, channel, payload)
+        : replyErr('ERR_FORBIDDEN', `${channel}: the request did not come from MahjMate's own page`);
+      return structuredClone(reply);
+    });
+    await page.addInitScript({ content: bridgeScript(CHANNELS) });
 
     const app: MahjmateApp = {
       dbPath,

@@ -79,19 +79,25 @@ test('the CSP refuses inline script in the built page', async ({ page, pageProbl
   pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => !p.includes('Content Security Policy')));
 });
 
-test('the bridge behaves like IPC: a bad payload gets a clear refusal, nothing is saved', async ({ page, app }) => {
+test('main judges what the page sends: a bad payload gets a clear refusal, nothing is saved', async ({ page, app }) => {
   const r = await page.evaluate(() => window.mahjmate.setupSession({ setup: { players: ['Ann', 'Bea'], seating: ['Ann', 'Bea'] } }));
   expect(r).toMatchObject({ ok: false, error: { code: 'ERR_BAD_INPUT', message: 'Pick 3, 4 or 5 players.' } });
-  const clone = await page.evaluate(async () => {
-    try {
-      await window.mahjmate.addPlayer({ name: 'Ann', extra: () => 1 } as never);
-      return 'sent';
-    } catch (e) {
-      return (e as Error).name;
-    }
-  });
-  expect(clone).toBe('DataCloneError');
   expect(app.store.listSessions()).toEqual([]);
+});
+
+test('main’s sender check: a frame inside our own page is refused, its top frame is served', async ({ page, app }) => {
+  const replies = await page.evaluate(async () => {
+    const frame = document.createElement('iframe');
+    // (Our own page cannot be framed: the CSP says frame-ancestors 'none'.)
+    frame.srcdoc = '<p>a frame</p>';
+    const loaded = new Promise((ok) => frame.addEventListener('load', ok));
+    document.body.append(frame);
+    await loaded;
+    const inner = (frame.contentWindow as Window & typeof globalThis).mahjmate;
+    return { inner: await inner.addPlayer({ name: 'Ann' }), top: await window.mahjmate.listPlayers() };
+  });
+  expect(replies.inner).toMatchObject({ ok: false, error: { code: 'ERR_FORBIDDEN' } });
+  expect(replies.top).toEqual({ ok: true, value: [] });
   expect(app.store.listPlayers()).toEqual([]);
 });
 

@@ -35,6 +35,7 @@ test('quick scoring a mah jongg in error and three-dead games (c) and (d): the l
   // A dead hand cannot win: Bea as winner is refused on the form, nothing stored.
   await form.getByRole('group', { name: 'Winner' }).getByRole('button', { name: /Bea/ }).click();
   await form.getByRole('button', { name: 'Record game 1' }).click();
+  // The reducer's own sentence (quick scoring has no rules of its own).
   await expect(form.getByRole('alert')).toHaveText("South's hand is dead; she cannot declare mah jongg.");
   expect(app.store.getSession(s.id)!.gameList).toEqual([]);
   await form.getByRole('group', { name: 'Winner' }).getByRole('button', { name: /Ann/ }).click();
@@ -67,7 +68,7 @@ test('quick scoring a mah jongg in error and three-dead games (c) and (d): the l
   err = await errors();
   await err.broke('Ann');
   await form.getByRole('button', { name: 'Record game 3' }).click();
-  await expect(form.getByRole('alert')).toContainText('only after an exposed mah jongg in error');
+  await expect(form.getByRole('alert')).toContainText('only after a mah jongg in error');
   await err.broke('Ann');
   // Dot exposes a mah jongg in error, then Ann breaks the wall: rule (d), Ann pays Cy and Bea 25 each.
   await err.erred('Dot');

@@ -85,7 +85,7 @@ test('3 players: bad setup refused, the Pivot swap before game 4, a seat not at 
   const input = page.getByPlaceholder(/e\.g\. e30jp/);
   await input.fill('n25e');
   await input.press('Enter');
-  await expect(page.getByRole('alert')).toContainText('no N seat at this table');
+  await expect(page.getByRole('alert')).toContainText('There is no seat N at this table');
   expect((await app.call('getSession', { sessionId: id })).games).toBe(0);
 
   let e;

@@ -31,3 +31,24 @@ test('players whose names differ only in case are refused by every door (the ros
   expect(await f.refusal('importRecord', { text })).toMatch(/"ann" is at the table twice/);
   expect(await f.value<SessionSummary[]>('listSessions')).toEqual([]);
 });
+
+test('every refusal carries a code from the one closed set (the app’s codes and the rules engine’s)', async () => {
+  const { APP_ERROR_CODES } = await import('../../src/shared/reply');
+  const { RuleCode } = await import('../../src/core/errors');
+  const known = new Set<string>([...APP_ERROR_CODES, ...Object.values(RuleCode)]);
+  const s = await f.value<SessionSummary>('setupSession', { setup: four });
+  const g = await f.value<{ id: number }>('startGame', { sessionId: s.id });
+  const replies = [
+    await f.call('noSuchChannel', {}),
+    await f.call('getSession', { sessionId: 999 }),
+    await f.call('appendEvent', { gameId: g.id, event: { type: 'call', seat: 'W', exposure: ['J', 'J', 'J'] } }),
+    await f.call('appendEvent', { gameId: g.id, event: { type: 'discard', seat: 'E', tile: '5B' }, afterSeq: 3 }),
+    await f.call('importRecord', { text: '{' }),
+    await f.call('addPlayer', { name: '' }),
+  ];
+  const codes = replies.map((r) => (r.ok ? 'accepted' : r.error.code));
+  expect(codes).toEqual(['ERR_UNKNOWN_CHANNEL', 'ERR_NOT_FOUND', expect.stringMatching(/^ERR_/), 'ERR_CONFLICT', 'ERR_BAD_RECORD', 'ERR_BAD_INPUT']);
+  // The rules engine's refusal keeps its own code.
+  expect(Object.values(RuleCode) as string[]).toContain(codes[2]);
+  for (const c of codes) expect(known.has(c), c).toBe(true);
+});

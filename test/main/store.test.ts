@@ -6,6 +6,8 @@ import { openSqlite } from '../../electron/main/store/sqlite';
 import { openStore, StoreError, type Store } from '../../electron/main/store/store';
 import { tempDir } from './tmp';
 
+/** "MJMT": the application id MahjMate writes in every database file's header. */
+const EXPECTED_APPLICATION_ID = 0x4d4a4d54;
 const setup4 = { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] };
 
 let t: ReturnType<typeof tempDir>;
@@ -33,6 +35,12 @@ describe('store on a real SQLite file', () => {
     // The connection settings are per connection: check them on the store's own.
     store = openStore(t.db);
     expect(store.startup.setAside).toBeNull();
+    const own = (sql: string) => Object.values(store!.db.prepare(sql).get() as object)[0];
+    expect(own('PRAGMA synchronous')).toBe(2); // FULL
+    expect(own('PRAGMA foreign_keys')).toBe(1);
+    expect(own('PRAGMA journal_mode')).toBe('wal');
+    expect(own('PRAGMA application_id')).toBe(EXPECTED_APPLICATION_ID);
+    expect(APPLICATION_ID).toBe(EXPECTED_APPLICATION_ID);
   });
 
   test('players: add, rename, retire; duplicates refused whatever the case', () => {

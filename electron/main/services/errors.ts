@@ -1,7 +1,9 @@
+import type { ErrorCode } from '../../../src/shared/reply';
+
 /** A refusal a service raises on purpose; dispatch turns it into `{ok: false, error: {code, message}}`. */
 export class ServiceError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);

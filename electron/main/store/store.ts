@@ -1,6 +1,7 @@
 import type { GameEvent } from '../../../src/core/events';
 import type { Seat } from '../../../src/core/seats';
 import { SEATS } from '../../../src/core/seats';
+import type { AppErrorCode } from '../../../src/shared/reply';
 import type {
   GameInfo,
   Player,
@@ -16,7 +17,7 @@ import type { Database } from './sqlite';
 /** A refusal the caller can show: ERR_NOT_FOUND, ERR_CONFLICT. */
 export class StoreError extends Error {
   constructor(
-    readonly code: 'ERR_NOT_FOUND' | 'ERR_CONFLICT',
+    readonly code: Extract<AppErrorCode, 'ERR_NOT_FOUND' | 'ERR_CONFLICT'>,
     message: string,
   ) {
     super(message);

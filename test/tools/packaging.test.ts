@@ -1,0 +1,52 @@
+// What electron-builder packs: out/** (main, preload, and the renderer with tesseract's worker,
+// cores and English data bundled under out/renderer/tesseract/), package.json, and the
+// production node_modules, i.e. `dependencies`. Nothing dev-only may ride along.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+const yml = readFileSync(join(root, 'electron-builder.yml'), 'utf8');
+/** The items of a top-level list in electron-builder.yml ("key:" then "  - item" lines; comments skipped). */
+const listOf = (key: string): string[] => {
+  const block = new RegExp(`^${key}:\\n((?:\\s+(?:-.*|#.*)\\n)+)`, 'm').exec(yml)?.[1] ?? '';
+  return [...block.matchAll(/^\s+-\s+'?([^'\n]+?)'?\s*$/gm)].map((m) => m[1]!);
+};
+/** A key of the top-level `mac:` block. */
+const macKey = (key: string): string | undefined => {
+  const mac = /^mac:\n((?:[ #].*\n)+)/m.exec(yml)?.[1] ?? '';
+  return new RegExp(`^\\s+${key}:\\s*(\\S+)`, 'm').exec(mac)?.[1];
+};
+const builder = {
+  files: listOf('files'),
+  asarUnpack: listOf('asarUnpack'),
+  mac: { hardenedRuntime: macKey('hardenedRuntime') === 'true', entitlements: macKey('entitlements'), entitlementsInherit: macKey('entitlementsInherit') },
+};
+
+/** Packages main loads from node_modules at run time (electron-vite externalises dependencies). */
+const MAIN_RUNTIME = ['libsql', 'zod'];
+
+test('the packed dependencies are exactly what main loads at run time; the bundled ones are dev-only', () => {
+  expect(Object.keys(pkg.dependencies).sort()).toEqual(MAIN_RUNTIME);
+  // Bundled into out/ by the build (renderer and its tesseract folder), or used by tests and tools only.
+  for (const dev of ['tesseract.js', 'tesseract.js-core', '@tesseract.js-data/eng', 'esbuild', 'electron', 'svelte'])
+    expect(pkg.devDependencies, dev).toHaveProperty([dev]);
+});
+
+test('no file pattern packs a dev-only package', () => {
+  const patterns = [...builder.files, ...builder.asarUnpack];
+  for (const dev of Object.keys(pkg.devDependencies))
+    for (const p of patterns) expect(p.includes(`node_modules/${dev}`), `${p} packs ${dev}`).toBe(false);
+  expect(builder.files).toEqual(['out/**', 'package.json', '!**/*.map']);
+  expect(builder.asarUnpack).toEqual(['node_modules/libsql/**', 'node_modules/@libsql/**']);
+});
+
+test('the macOS build asks for the camera: a hardened, signed app needs the entitlement', () => {
+  expect(builder.mac.hardenedRuntime).toBe(true);
+  for (const file of [builder.mac.entitlements, builder.mac.entitlementsInherit]) {
+    expect(file).toBeDefined();
+    const plist = readFileSync(join(root, file!), 'utf8');
+    expect(plist).toMatch(/<key>com\.apple\.security\.device\.camera<\/key>\s*<true\/>/);
+  }
+});
