@@ -1,6 +1,6 @@
 import type { GameEvent } from './events';
 import { parseEvent, type EventContext } from './parse/event';
-import { parseBettor, parseSeating, parseSetup, type SessionSetup } from './parse/setup';
+import { parseBettor, parseSeating, parseSetup } from './parse/setup';
 import { err, ok, type Result } from './result';
 import { OFFICIAL_RULES, type HouseRules } from './rules';
 import { seatsFor } from './seats';

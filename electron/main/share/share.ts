@@ -114,7 +114,7 @@ export const createShare = (store: Store, o: ShareOptions): Share => {
         try {
           server = await starting;
         } catch (e) {
-          throw new ServiceError('ERR_SHARE', e instanceof Error && e.message.startsWith('The table page') ? e.message : 'Sharing could not start: the computer refused to open a port for it.');
+          throw new ServiceError('ERR_UNAVAILABLE', e instanceof Error && e.message.startsWith('The table page') ? e.message : 'Sharing could not start: the computer refused to open a port for it.');
         } finally {
           starting = null;
         }
