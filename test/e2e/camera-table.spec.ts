@@ -23,7 +23,7 @@ test.beforeAll(async () => {
   await makeDiscardVideo(dirname(VIDEO), [
     { tile: '5B', style: 'classic' },
     { tile: 'N', style: 'modern' },
-  ]);
+  ], 8, 6); // each tile lies still 6 s: the proposal is still this tile when a busy machine clicks
 });
 
 test('table: camera mode proposes each discard and records it as if typed', async ({ page, app }) => {

@@ -11,7 +11,8 @@ import { renderJpeg, startRenderer, tileScene, type ArtStyle } from '../../tools
 /** A discard to show, or bad input: two tiles at once, or a tile in a frame far too dark to read. */
 export type Shot = { tile: Tile; style: ArtStyle; scene?: 'two-tiles' | 'dark' };
 
-export const makeDiscardVideo = async (dir: string, tiles: Shot[], fps = 8): Promise<string> => {
+/** `hold`: seconds each tile lies still; longer leaves a slow machine time to act on its proposal. */
+export const makeDiscardVideo = async (dir: string, tiles: Shot[], fps = 8, hold = 2): Promise<string> => {
   mkdirSync(dir, { recursive: true });
   const { browser, page } = await startRenderer();
   let n = 0;
@@ -28,7 +29,7 @@ export const makeDiscardVideo = async (dir: string, tiles: Shot[], fps = 8): Pro
       let tilesInView = s.tiles.map((x) => ({ ...x, height: 190 }));
       if (t.scene === 'two-tiles')
         tilesInView = [{ ...tilesInView[0]!, x: W / 2 - 70, scale: 0.75 }, { ...tilesInView[0]!, kind: '2D', x: W / 2 + 70, scale: 0.75 }];
-      await frame({ ...s, bg: table.bg, light: undefined, shadow: undefined, tiles: tilesInView, dim: t.scene === 'dark' ? 0.93 : undefined }, fps * 2);
+      await frame({ ...s, bg: table.bg, light: undefined, shadow: undefined, tiles: tilesInView, dim: t.scene === 'dark' ? 0.93 : undefined }, fps * hold);
       await frame(table, fps);
     }
   } finally {

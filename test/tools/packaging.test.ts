@@ -1,7 +1,7 @@
 // What electron-builder packs: out/** (main, preload, and the renderer with tesseract's worker,
 // cores and English data bundled under out/renderer/tesseract/), package.json, and the
 // production node_modules, i.e. `dependencies`. Nothing dev-only may ride along.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 
@@ -25,13 +25,20 @@ const builder = {
 };
 
 /** Packages main loads from node_modules at run time (electron-vite externalises dependencies). */
-const MAIN_RUNTIME = ['libsql', 'zod'];
+const MAIN_RUNTIME = ['libsql', 'qrcode', 'zod']; // qrcode: the share server draws the address's QR code in main
 
 test('the packed dependencies are exactly what main loads at run time; the bundled ones are dev-only', () => {
   expect(Object.keys(pkg.dependencies).sort()).toEqual(MAIN_RUNTIME);
   // Bundled into out/ by the build (renderer and its tesseract folder), or used by tests and tools only.
   for (const dev of ['tesseract.js', 'tesseract.js-core', '@tesseract.js-data/eng', 'esbuild', 'electron', 'svelte'])
     expect(pkg.devDependencies, dev).toHaveProperty([dev]);
+});
+
+test.runIf(existsSync(join(root, 'out/main')))('the built main process imports exactly those packages (besides Node and Electron)', () => {
+  const dir = join(root, 'out/main');
+  const code = readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+  const bare = [...code.matchAll(/(?:require\(|from )["']([^"'./][^"']*)["']/g)].map((m) => m[1]!).filter((n) => !n.startsWith('node:') && n !== 'electron');
+  expect([...new Set(bare.map((n) => (n.startsWith('@') ? n.split('/').slice(0, 2).join('/') : n.split('/')[0]!)))].sort()).toEqual(MAIN_RUNTIME);
 });
 
 test('no file pattern packs a dev-only package', () => {

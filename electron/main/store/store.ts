@@ -239,6 +239,9 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
         return last + 1;
       }),
     transaction: tx,
-    close: () => closeDatabase(db, path),
+    close: () => {
+      // Closing twice is harmless (quit paths and tests may both close).
+      if (db.open) closeDatabase(db, path);
+    },
   };
 };
