@@ -13,8 +13,8 @@ import { engineOf } from './session-helpers';
  *
  * After every event the last recorded event is checked twice: in the database (the stored
  * log's last event) and on the table (what the screen shows for it: the live discard and who
- * threw it, the call, the closed window, the dead hand). The table screen's own echo line is
- * not on this branch yet; the same helper is where it gets checked.
+ * threw it, the call, the closed window, the dead hand), and in the echo beside the command
+ * line, which says what was stored and when ("Five Bam, East, 14:02:10").
  */
 
 const PLAYERS = ['Ann', 'Bea', 'Cy', 'Dot'];
@@ -99,7 +99,8 @@ test('home -> setup -> table -> 70 discards, calls, an exchange, a dead hand -> 
   const gameId = (await app.call('getSession', { sessionId })).gameList[0]!.id;
 
   /** Record one line; the last stored event is `expected`, and the table shows it (`shows`). */
-  const step = async (line: string, expected: Partial<GameEvent> & { type: GameEvent['type'] }, shows: () => Promise<unknown>) => {
+  const echo = page.getByTestId('echo');
+  const step = async (line: string, expected: Partial<GameEvent> & { type: GameEvent['type'] }, shows: () => Promise<unknown>, echoes?: RegExp) => {
     const before = stored(app, gameId).events.length;
     await page.keyboard.type(line);
     await page.keyboard.press('Enter');
@@ -108,6 +109,7 @@ test('home -> setup -> table -> 70 discards, calls, an exchange, a dead hand -> 
     const after = stored(app, gameId).events;
     expect(after.length, `"${line}" stores its event`).toBeGreaterThan(before);
     expect(after.at(-1), `"${line}" is the last event`).toMatchObject(expected);
+    if (echoes) await expect(echo, `"${line}" is echoed`).toHaveText(echoes);
     await shows();
   };
   const discard = async (tile: Tile) => {
@@ -116,13 +118,13 @@ test('home -> setup -> table -> 70 discards, calls, an exchange, a dead hand -> 
       await expect(page.getByTestId('live')).toHaveAttribute('data-tile', tile);
       await expect(page.getByTestId('live').locator('.by')).toContainText(`by ${who(seat)}`);
       await expect(page.getByTestId('window')).toContainText('OPEN');
-    });
+    }, new RegExp(`^✓ ${tileName(tile)}, ${SEAT_NAMES[seat]}, \\d\\d:\\d\\d:\\d\\d · u undo$`));
   };
   const call = async (seat: Seat, size: string, tile: Tile, exposure: Tile[]) =>
     step(`c ${seat.toLowerCase()} ${size}`, { type: 'call', seat, exposure }, async () => {
       await expect(page.getByTestId('called')).toContainText(`${who(seat)} called the ${tileName(tile)}`);
       await expect(page.locator(`section[data-seat="${seat}"] .turnflag`)).toBeVisible();
-    });
+    }, new RegExp(`^✓ ${SEAT_NAMES[seat]} called a (pung|kong) of ${tileName(tile)}, \\d\\d:\\d\\d:\\d\\d`));
 
   let discards = 0;
   let plain = 0;
@@ -149,14 +151,14 @@ test('home -> setup -> table -> 70 discards, calls, an exchange, a dead hand -> 
       await step('x n 2c', { type: 'jokerExchange', seat, from: 'N', tile: '2C' }, async () => {
         await expect(page.getByTestId('window')).toHaveText('CLOSED');
         await expect(page.locator('section[data-seat="N"] .exposure [aria-label^="Joker"]')).toHaveCount(0);
-      });
+      }, new RegExp(`^✓ ${SEAT_NAMES[seat]} gave Two Crak for North’s joker, `));
       exchanged = true;
     }
     if (!dead && discards >= 20) {
       // South's hand is called dead (agreed): she plays no more.
       await step('d s', { type: 'dead', seat: 'S' }, async () => {
         await expect(page.locator('section[data-seat="S"] .deadflag')).toBeVisible();
-      });
+      }, /^✓ South’s hand is dead, /);
       dead = true;
     }
     const turn = stored(app, gameId).state.turn;
