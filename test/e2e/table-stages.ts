@@ -42,7 +42,7 @@ export const STAGES: Stage[] = [
 ];
 
 /** Always in view, at every stage. */
-export const ALWAYS = ['wall', 'rules', 'save', 'seats', 'centre', 'dead-tiles', 'command', 'preview', 'events'];
+export const ALWAYS = ['wall', 'rules', 'save', 'header-actions', 'seats', 'centre', 'dead-tiles', 'command', 'preview', 'events'];
 
 /** The setupSession input of a stage. */
 export const setupOf = (st: Stage) => ({
