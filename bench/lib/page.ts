@@ -6,14 +6,15 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { dispatch, type Services } from '../../electron/main/services/dispatch';
 import { CHANNELS } from '../../src/shared/channels';
 
 const ROOT = resolve(import.meta.dirname, '../../out/renderer');
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json', '.svg': 'image/svg+xml' };
 
-export const openApp = async (services: Services, init?: string): Promise<{ page: Page; close: () => Promise<void> }> => {
+/** The built renderer served on 127.0.0.1 (a random port), as the app:// handler serves it. */
+export const serveRenderer = async (): Promise<{ origin: string; close: () => void }> => {
   if (!existsSync(join(ROOT, 'index.html'))) throw new Error('out/renderer/index.html is missing: run `npm run build` first');
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
@@ -23,20 +24,33 @@ export const openApp = async (services: Services, init?: string): Promise<{ page
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const addr = server.address();
-  const origin = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-  const browser = await chromium.launch({
+  return { origin: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`, close: () => void server.close() };
+};
+
+/** Debian's Chromium, quiet on the network (no background fetches on a closed machine). */
+export const launchChromium = (extraArgs: readonly string[] = []): Promise<Browser> =>
+  chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
   });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+
+/** `window.mahjmate` in the page, one function per channel, answered by the real services. */
+export const bridgeServices = async (page: Page, services: Services): Promise<void> => {
   await page.exposeFunction('__mahjmateDispatch', (channel: string, payload: unknown) => dispatch(services, channel, payload));
   await page.addInitScript((channels: readonly string[]) => {
     const w = globalThis as unknown as Record<string, unknown> & { __mahjmateDispatch: (c: string, p: unknown) => Promise<unknown> };
     const api = Object.fromEntries(channels.map((c) => [c, (input?: unknown) => w.__mahjmateDispatch(c, input === undefined ? undefined : structuredClone(input))]));
     Object.defineProperty(globalThis, 'mahjmate', { value: Object.freeze(api) });
   }, CHANNELS);
+};
+
+export const openApp = async (services: Services, init?: string): Promise<{ page: Page; close: () => Promise<void> }> => {
+  const server = await serveRenderer();
+  const browser = await launchChromium();
+  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  await bridgeServices(page, services);
   if (init) await page.addInitScript({ content: init });
-  await page.goto(`${origin}/index.html`);
+  await page.goto(`${server.origin}/index.html`);
   return {
     page,
     close: async () => {
