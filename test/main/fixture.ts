@@ -16,6 +16,8 @@ export interface ServicesFixture {
   value<T>(channel: string, payload?: unknown): Promise<T>;
   /** The message of a refused call; throws if it was accepted. */
   refusal(channel: string, payload: unknown): Promise<string>;
+  /** Close the store and open the same file again, as quitting and starting the app does. */
+  restart(): void;
 }
 
 /**
@@ -26,10 +28,13 @@ export const useServices = (app?: { name: string; version: string }): ServicesFi
   let t: ReturnType<typeof tempDir>;
   let store: Store;
   let services: Services;
-  beforeEach(() => {
-    t = tempDir();
+  const open = () => {
     store = openStore(t.db);
     services = createServices(store, app ? { app } : {});
+  };
+  beforeEach(() => {
+    t = tempDir();
+    open();
   });
   afterEach(() => {
     store.close();
@@ -56,6 +61,10 @@ export const useServices = (app?: { name: string; version: string }): ServicesFi
       const r = await call(channel, payload);
       if (r.ok) throw new Error(`${channel} accepted ${JSON.stringify(payload)}`);
       return r.error.message;
+    },
+    restart: () => {
+      store.close();
+      open();
     },
   };
 };

@@ -1,39 +1,15 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
-import { createServices, dispatch, type Services } from '../../electron/main/services/dispatch';
-import { openStore, type Store } from '../../electron/main/store/store';
+import { expect, test } from 'vitest';
 import type { GameEvent } from '../../src/core/events';
 import type { Resumable } from '../../src/shared/contract/flow';
 import type { GameInfo } from '../../src/shared/types';
-import { tempDir } from './tmp';
+import { useServices } from './fixture';
 
 /** Staged endings that survive a restart, the game to resume, and reopening the previous ending: real services, real SQLite file. */
 
-let t: ReturnType<typeof tempDir>;
-let store: Store;
-let services: Services;
-const open = () => {
-  store = openStore(t.db);
-  services = createServices(store);
-};
-const restart = () => {
-  store.close();
-  open();
-};
-beforeEach(() => {
-  t = tempDir();
-  open();
-});
-afterEach(() => {
-  store.close();
-  t.cleanup();
-});
+const f = useServices();
 
-const call = (ch: string, p?: unknown) => dispatch(services, ch, p);
-const value = async <T>(ch: string, p?: unknown): Promise<T> => {
-  const r = await call(ch, p);
-  if (!r.ok) throw new Error(`${ch} refused: ${r.error.code} ${r.error.message}`);
-  return r.value as T;
-};
+const call = f.call;
+const value = f.value;
 const four = { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] };
 const WIN: GameEvent = { type: 'mahjong', seat: 'W', value: 30, jokerless: false, from: 'S' };
 
@@ -49,11 +25,11 @@ const played = async (): Promise<{ sessionId: number; game: GameInfo }> => {
 test('an ending typed but not confirmed survives a restart; a stale one is dropped', async () => {
   const { sessionId, game } = await played();
   expect(await value('stageEnding', { gameId: game.id, events: [WIN], afterSeq: 3 })).toEqual({ staged: 1 });
-  restart();
+  f.restart();
   expect(await value('stagedEnding', { gameId: game.id })).toEqual({ events: [WIN] });
   expect(await value<Resumable>('resumable')).toEqual({ sessionId, gameId: game.id, number: 1, host: 'Ann', players: four.players, staged: true, events: 3 });
   // Nothing is in the log until it is confirmed.
-  expect(store.lastSeq(game.id)).toBe(3);
+  expect(f.store.lastSeq(game.id)).toBe(3);
 
   // Refused: a stale page, an ending that does not end the game.
   expect(await call('stageEnding', { gameId: game.id, events: [WIN], afterSeq: 2 })).toMatchObject({ ok: false, error: { code: 'ERR_CONFLICT' } });
@@ -69,7 +45,7 @@ test('an ending typed but not confirmed survives a restart; a stale one is dropp
   expect(await value('resumable')).toBeNull();
   // Clearing by hand.
   await value('stageEnding', { gameId: game.id, events: [], afterSeq: 4 });
-  expect((store.db.prepare('SELECT count(*) AS n FROM staged_endings').get() as { n: number }).n).toBe(0);
+  expect((f.store.db.prepare('SELECT count(*) AS n FROM staged_endings').get() as { n: number }).n).toBe(0);
 });
 
 test('the game in progress is offered for resume; none when every game has its ending', async () => {
@@ -89,8 +65,8 @@ test('u after next: the empty new game goes, the previous ending is reopened', a
   expect(await call('reopenPrevious', { gameId: game.id })).toMatchObject({ ok: false });
   const back = await value<GameInfo>('reopenPrevious', { gameId: g2.id });
   expect(back.id).toBe(game.id);
-  expect(store.getGame(g2.id)).toBeNull();
-  expect(store.loadEvents(game.id).map((e) => e.event.type)).toEqual(['discard', 'pick', 'discard', 'mahjong', 'retract']);
+  expect(f.store.getGame(g2.id)).toBeNull();
+  expect(f.store.loadEvents(game.id).map((e) => e.event.type)).toEqual(['discard', 'pick', 'discard', 'mahjong', 'retract']);
   expect(await value<Resumable>('resumable')).toMatchObject({ gameId: game.id, staged: false });
   // Game 1 is in progress again: no game to take back behind it.
   expect(await call('reopenPrevious', { gameId: game.id })).toMatchObject({ ok: false });

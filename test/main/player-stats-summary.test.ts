@@ -1,33 +1,15 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
-import { createServices, dispatch, type Services } from '../../electron/main/services/dispatch';
-import { openStore, type Store } from '../../electron/main/store/store';
+import { expect, test } from 'vitest';
 import type { PlayerStats } from '../../src/shared/contract/session';
 import type { SessionSummary } from '../../src/shared/types';
-import { tempDir } from './tmp';
+import { useServices } from './fixture';
 
 /**
  * Stats read each session's figures from the store's summary (migration 5) once computed; the
  * summary is dropped by the store whenever the session changes, so Stats never shows old figures.
  */
-let t: ReturnType<typeof tempDir>;
-let store: Store;
-let services: Services;
-beforeEach(() => {
-  t = tempDir();
-  store = openStore(t.db);
-  services = createServices(store);
-});
-afterEach(() => {
-  store.close();
-  t.cleanup();
-});
-
-const value = async <T>(ch: string, p?: unknown): Promise<T> => {
-  const r = await dispatch(services, ch, p);
-  if (!r.ok) throw new Error(`${ch} refused: ${r.error.code} ${r.error.message}`);
-  return r.value as T;
-};
-const rows = (): number => (store.db.prepare('SELECT count(*) AS n FROM session_stats').get() as { n: number }).n;
+const f = useServices();
+const value = f.value;
+const rows = (): number => (f.store.db.prepare('SELECT count(*) AS n FROM session_stats').get() as { n: number }).n;
 const ann = async (): Promise<PlayerStats> => (await value<PlayerStats[]>('playerStats')).find((p) => p.name === 'Ann')!;
 
 test('figures are kept per session and dropped when the session changes', async () => {

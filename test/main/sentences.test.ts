@@ -1,10 +1,8 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createServices, dispatch, type Services } from '../../electron/main/services/dispatch';
-import { openStore, type Store } from '../../electron/main/store/store';
+import { describe, expect, test } from 'vitest';
 import { contract } from '../../src/shared/ipc-contract';
 import { sessionSetupSchema } from '../../src/shared/core-schema';
 import { describeIssues, issueSentence, playerSentence } from '../../src/shared/sentences';
-import { tempDir } from './tmp';
+import { useServices } from './fixture';
 
 /**
  * Every refusal a player can read is a sentence: never zod's own text ("Too small: expected
@@ -73,20 +71,9 @@ describe('zod issues become the sentences a player reads', () => {
 });
 
 describe('through the services on a real SQLite file', () => {
-  let t: ReturnType<typeof tempDir>;
-  let store: Store;
-  let services: Services;
-  beforeEach(() => {
-    t = tempDir();
-    store = openStore(t.db);
-    services = createServices(store);
-  });
-  afterEach(() => {
-    store.close();
-    t.cleanup();
-  });
+  const f = useServices();
   const refusal = async (ch: string, p: unknown): Promise<string> => {
-    const r = await dispatch(services, ch, p);
+    const r = await f.call(ch, p);
     if (r.ok) throw new Error(`${ch} accepted ${JSON.stringify(p)}`);
     expect(r.error.message).not.toMatch(ZOD_TEXT);
     expect(r.error.message).not.toMatch(/^[a-z][\w.]*: /);
@@ -105,11 +92,11 @@ describe('through the services on a real SQLite file', () => {
     expect(await refusal('addPlayer', { name: 'x'.repeat(41) })).toBe('A name has at most 40 characters.');
     expect(await refusal('importRecord', { text: '' })).toBe('The file is empty.');
     expect(await refusal('importRecord', { text: '{"format": "something else"}' })).toMatch(/^This file is not a table record MahjMate can import: /);
-    expect((await dispatch(services, 'addPlayer', { name: 'Ann' })).ok).toBe(true);
+    expect((await f.call('addPlayer', { name: 'Ann' })).ok).toBe(true);
     expect(await refusal('addPlayer', { name: 'ann' })).toBe('There is already a player named "ann".');
     expect(await refusal('getSession', { sessionId: 999 })).toBe('Session 999 not found.');
     expect(await refusal('startGame', { sessionId: 0 })).toBe('Something in “sessionId” is not right; nothing was changed.');
-    expect(store.listSessions()).toEqual([]);
-    expect(store.listPlayers().map((p) => p.name)).toEqual(['Ann']);
+    expect(f.store.listSessions()).toEqual([]);
+    expect(f.store.listPlayers().map((p) => p.name)).toEqual(['Ann']);
   });
 });
