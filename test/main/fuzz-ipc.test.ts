@@ -1,23 +1,15 @@
 // Fuzzing every IPC channel (issue 7.2b), fixed seed, through dispatch on a real store: wrong
 // types, huge strings, deep nesting, prototype-pollution keys. No throw, every refusal with an
 // ERR_ code and a reason, nothing written on a refusal, Object.prototype untouched.
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { CHANNELS } from '../../src/shared/channels';
-import { createServices } from '../../electron/main/services/dispatch';
-import { openStore, type Store } from '../../electron/main/store/store';
 import { fuzzIpc, runIpcCase, seedStore } from '../../tools/security/fuzz';
-import { tempDir } from './tmp';
+import { useServices } from './fixture';
 
-let t: ReturnType<typeof tempDir>;
-let store: Store | undefined;
-afterEach(() => {
-  store?.close();
-  t?.cleanup();
-});
+const fx = useServices();
 
 test('1,000 malformed payloads over every channel are refused with a reason and change nothing', async () => {
-  t = tempDir();
-  store = openStore(t.db);
+  const store = fx.store;
   await seedStore(store);
   const f = await fuzzIpc(store, 1_000, 777);
   expect(f.crashes).toEqual([]);
@@ -26,10 +18,9 @@ test('1,000 malformed payloads over every channel are refused with a reason and 
 }, 180_000);
 
 test('every channel, each given the classic hostile payloads', async () => {
-  t = tempDir();
-  store = openStore(t.db);
+  const store = fx.store;
   await seedStore(store);
-  const services = createServices(store);
+  const services = fx.services;
   const proto = Object.getOwnPropertyNames(Object.prototype).sort().join(',');
   const f = { cases: 0, crashes: [] as string[], failures: [] as string[], refused: 0, accepted: 0 };
   let deep: unknown = 1;

@@ -6,26 +6,18 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterEach, expect, test } from 'vitest';
-import { createServices } from '../../electron/main/services/dispatch';
-import { openStore, type Store } from '../../electron/main/store/store';
+import { expect, test } from 'vitest';
 import { fuzzRecords, recordCase, runRecordCase } from '../../tools/security/fuzz';
-import { tempDir } from './tmp';
+import { useServices } from './fixture';
 
 const root = join(import.meta.dirname, '../..');
 const SEEDS = ['five-bettor', 'quick-four', 'three-players', 'live-window'].map((n) => readFileSync(join(root, 'test/records', `${n}.json`), 'utf8'));
 
-let t: ReturnType<typeof tempDir>;
-let store: Store | undefined;
-afterEach(() => {
-  store?.close();
-  t?.cleanup();
-});
+const fx = useServices();
 
 test('800 mutated records: replay and import never throw, refuse with a reason, a refused import writes nothing', async () => {
-  t = tempDir();
-  store = openStore(t.db);
-  const f = await fuzzRecords(SEEDS, 800, 99, { store, services: createServices(store) });
+  const store = fx.store;
+  const f = await fuzzRecords(SEEDS, 800, 99, { store, services: fx.services });
   expect(f.crashes).toEqual([]);
   expect(f.failures).toEqual([]);
   expect(f.refused).toBeGreaterThan(300);

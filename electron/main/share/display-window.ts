@@ -5,6 +5,8 @@ import type { BrowserWindowConstructorOptions, Rectangle } from 'electron';
  * The table display window: the same lock-down as the main window (isolated, sandboxed, no
  * Node, web security), its own preload that can only read the table view, and no inputs.
  * On another display (`bounds` given) it opens there, full screen; else an ordinary window.
+ * The webPreferences repeat window.ts on purpose: Electronegativity checks only a literal
+ * object inside `new BrowserWindow({...})`, and a shared constant would hide them from it.
  */
 export const newDisplayWindow = <W>(
   BrowserWindow: new (options: BrowserWindowConstructorOptions) => W,
