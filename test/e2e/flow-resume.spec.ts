@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from './harness';
+import { axe } from './axe';
 
 /**
  * Never lose what was typed: the home screen offers the game in progress (one key); an ending
@@ -16,15 +16,6 @@ const rec = async (page: Page, line: string): Promise<void> => {
   await page.keyboard.type(line);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('command'), `"${line}" should be recorded`).toHaveValue('');
-};
-/** axe-core's serious and critical findings on the page as it is. */
-const axe = async (page: Page): Promise<string[]> => {
-  await page.addScriptTag({ content: readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') });
-  const result = await page.evaluate(async () => {
-    const w = window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } };
-    return w.axe.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
 // axe-core goes in with addScriptTag, which the page's CSP (no inline script) would block.

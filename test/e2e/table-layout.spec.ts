@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { CHROMIUM } from '../../playwright.config';
-import { expect, test, type Page } from './harness';
+import { expect, test } from './harness';
 import { ALWAYS, clipped, openNewestTable, outside, overflow, playStage, setupOf, STAGES, VIEWPORTS } from './table-stages';
+import { axe } from './axe';
 
 /**
  * Issue 12: the table is one screen. At every stage of a game (start, exposures on all four
@@ -19,14 +18,6 @@ test.use({
   launchOptions: { ...CHROMIUM, args: [...CHROMIUM.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] },
 });
 
-const axe = async (page: Page): Promise<string[]> => {
-  await page.addScriptTag({ content: readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') });
-  const result = await page.evaluate(async () => {
-    const w = window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } };
-    return w.axe.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
 
 for (const stage of STAGES) {
   test(`one screen: ${stage.name}`, async ({ page, app }) => {

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { replayGame } from '../../src/core/game';
 import { OFFICIAL_RULES } from '../../src/core/rules';
 import { TILES } from '../../src/core/tiles';
 import { expect, test, type MahjmateApp, type Page } from './harness';
 import { engineOf } from './session-helpers';
+import { axe } from './axe';
 
 /**
  * Three complete games played at the table screen with the keyboard alone (the command line),
@@ -78,15 +77,6 @@ const openTable = async (page: Page, sessionId: number): Promise<number> => {
   return l.value.openGame.id;
 };
 
-const axe = async (page: Page): Promise<string[]> => {
-  const src = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  await page.addScriptTag({ content: src });
-  const result = await page.evaluate(async () => {
-    const w = window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } };
-    return w.axe.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
 
 test('three games at the table by keyboard: calls, exchange, challenge, undo, discard win, self-pick, wall game', async ({ page, app }) => {
   test.setTimeout(240_000);
