@@ -123,3 +123,10 @@ export const viewer = (url: string) =>
     req.on('error', fail);
     req.end();
   });
+
+/** Wait (up to about 3 s) until `ok()` holds; throws naming what never happened. */
+export const waitFor = async (ok: () => boolean, what: string): Promise<void> => {
+  for (let i = 0; i < 300 && !ok(); i++) await new Promise((r) => setTimeout(r, 10));
+  if (!ok()) throw new Error(`never happened: ${what}`);
+};
+

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import type { TableView } from '../../src/core/tableView';
 import type { GameInfo, SessionSummary } from '../../src/shared/types';
-import { shareFixture, viewer } from './share-helpers';
+import { shareFixture, viewer, waitFor } from './share-helpers';
 
 let f: Awaited<ReturnType<typeof shareFixture>>;
 beforeEach(async () => {
@@ -12,10 +12,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await f.cleanup();
 });
-const waitFor = async (ok: () => boolean, what: string): Promise<void> => {
-  for (let i = 0; i < 300 && !ok(); i++) await new Promise((r) => setTimeout(r, 10));
-  if (!ok()) throw new Error(`never happened: ${what}`);
-};
 const discard = (seat: string, tile: string) => f.call('appendEvent', { gameId: f.game.id, event: { type: 'discard', seat, tile } });
 
 test('the display subscription follows each write; after quick writes it ends on the latest view', async () => {

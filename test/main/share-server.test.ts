@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_VIEWERS, SHARE_CSP } from '../../electron/main/share/server';
-import { get, raw, shareFixture, viewer } from './share-helpers';
+import { get, raw, shareFixture, viewer, waitFor } from './share-helpers';
 
 let f: Awaited<ReturnType<typeof shareFixture>>;
 beforeEach(async () => {
@@ -10,10 +10,6 @@ afterEach(async () => {
   await f.cleanup();
 });
 
-const waitFor = async (ok: () => boolean, what: string): Promise<void> => {
-  for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 10));
-  if (!ok()) throw new Error(`never happened: ${what}`);
-};
 const origin = () => `http://127.0.0.1:${f.share.server()!.port}`;
 const NOT_FOUND = { status: 404, body: 'Not found' };
 
