@@ -16,6 +16,7 @@ import type {
   SessionSummary,
   StartupReport,
 } from './types';
+import { out } from './contract/reply-type';
 
 /**
  * THE IPC contract: every channel between the page and main, with the zod schema main parses
@@ -26,8 +27,6 @@ const id = z.number().int().positive();
 const playerName = z.string().trim().min(1, 'a name cannot be empty').max(40, 'a name has at most 40 characters');
 /** Channels without input accept nothing (or an empty object). */
 const noInput = z.union([z.undefined(), z.strictObject({})]);
-
-const out = <T>() => undefined as unknown as T;
 
 export const contract = {
   appInfo: { input: noInput, output: out<AppInfo>() },

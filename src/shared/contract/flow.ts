@@ -3,6 +3,7 @@ import type { GameEvent } from '../../core/events';
 import { gameEventSchema } from '../core-schema';
 import type { GameInfo } from '../types';
 import { FLOW_CHANNELS } from './flow-channels';
+import { out } from './reply-type';
 
 /**
  * The flow from home to the table and back: the game to resume, and an ending typed at the
@@ -12,7 +13,6 @@ import { FLOW_CHANNELS } from './flow-channels';
  */
 
 const id = z.number().int().positive();
-const out = <T>() => undefined as unknown as T;
 
 /** The game to go back to from the home screen. */
 export interface Resumable {

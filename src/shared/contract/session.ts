@@ -5,6 +5,7 @@ import type { Transfer } from '../../core/settlement';
 import { gameEventSchema, sessionSetupSchema } from '../core-schema';
 import { SESSION_CHANNELS } from './session-channels';
 import type { ExportedRecord, GameInfo, SessionSummary } from '../types';
+import { out } from './reply-type';
 
 /**
  * The session screens' channels (setup with chips, quick scoring, the ledger, stats, history
@@ -23,7 +24,6 @@ export const chipSchema = z.strictObject({
 });
 export type Chip = z.output<typeof chipSchema>;
 
-const out = <T>() => undefined as unknown as T;
 const auditReason = z.string().trim().min(3, 'say why the session is changed (a few words)').max(200, 'a reason has at most 200 characters');
 
 export interface AuditEntry {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TableView } from '../../core/tableView';
 import type { SHARE_CHANNELS } from './share-channels';
+import { out } from './reply-type';
 
 /**
  * Showing the table on other screens: the display window, and "Share the table" (a read-only
@@ -21,8 +22,6 @@ export interface ViewFrame {
   view: TableView;
   sentAt: number;
 }
-
-const out = <T>() => undefined as unknown as T;
 
 export const shareContract = {
   /** Start (with a new token) or stop sharing; stopping closes every viewer's page. */
