@@ -11,9 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseRecord, replaySession } from '../src/core/record';
-import { createServices, dispatch } from '../electron/main/services/dispatch';
+import { createServices } from '../electron/main/services/dispatch';
 import { openStore } from '../electron/main/store/store';
 import { seedHistory } from '../tools/security/large-history';
+import { caller } from './lib/call';
 
 const quantile = (xs: number[], q: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 const dir = mkdtempSync(join(tmpdir(), 'mahjmate-large-'));
@@ -33,11 +34,7 @@ try {
   store = openStore(path); // as at app start: integrity check, migrations
   console.log(`large.open_ms: ${(performance.now() - t).toFixed(1)}`);
   const services = createServices(store);
-  const call = async (channel: string, payload?: unknown) => {
-    const r = await dispatch(services, channel, payload);
-    if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
-    return r.value;
-  };
+  const call = caller(services);
 
   t = performance.now();
   const list = (await call('listSessions', { limit: 500 })) as { id: number }[];
