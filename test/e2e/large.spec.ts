@@ -22,6 +22,12 @@ test('2,000 sessions / 40,000 games: home, history, stats, a ledger and a settle
   await app.screenshot('large-history');
   await page.getByRole('button', { name: 'Stats', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Money over time' })).toBeVisible({ timeout: 30_000 });
+  // Years of evenings: a readable handful of dates under the chart (the last one among them), no dots.
+  const chart = page.getByRole('img', { name: 'Money over time by player' });
+  const dates = await chart.locator('text.date').allTextContents();
+  expect(dates.length).toBeGreaterThanOrEqual(2);
+  expect(dates.length).toBeLessThanOrEqual(9);
+  await expect(chart.locator('circle')).toHaveCount(0);
   await app.screenshot('large-stats');
   await page.reload();
   await page.locator('button.session').first().click();
