@@ -1,26 +1,24 @@
 import type { Component } from 'svelte';
 import type { RouteParams, ScreenName } from '../lib/router.svelte';
 import Home from './Home/Home.svelte';
-import Setup from './Setup/Setup.svelte';
-import History from './History/History.svelte';
-import Roster from './Roster/Roster.svelte';
-import Session from './Session/Session.svelte';
-import Settlement from './Settlement/Settlement.svelte';
-import Stats from './Stats/Stats.svelte';
-import Table from './Table/Table.svelte';
+
+type Screen<N extends ScreenName> = Component<RouteParams[N]>;
 
 /**
- * Every screen the router can show, by name. A screen receives the route's params as props:
- * each component must accept its RouteParams (lib/router.svelte.ts), or this does not compile.
+ * Every screen the router can show, by name, as a loader. Home is in the first bundle (the app
+ * opens on it); the others are their own chunks, loaded when first shown or once the app is
+ * idle, so the first paint does not wait for the table, the camera and the settlement.
+ * A screen receives the route's params as props: each component must accept its RouteParams
+ * (lib/router.svelte.ts), or this does not compile.
  * To add one: make screens/<Name>/<Name>.svelte, add its params to RouteParams, and add it here.
  */
-export const SCREENS: { [N in ScreenName]: Component<RouteParams[N]> } = {
-  home: Home,
-  setup: Setup,
-  session: Session,
-  settlement: Settlement,
-  history: History,
-  stats: Stats,
-  roster: Roster,
-  table: Table,
+export const SCREENS: { [N in ScreenName]: () => Promise<Screen<N>> } = {
+  home: async () => Home,
+  setup: async () => (await import('./Setup/Setup.svelte')).default,
+  session: async () => (await import('./Session/Session.svelte')).default,
+  settlement: async () => (await import('./Settlement/Settlement.svelte')).default,
+  history: async () => (await import('./History/History.svelte')).default,
+  stats: async () => (await import('./Stats/Stats.svelte')).default,
+  roster: async () => (await import('./Roster/Roster.svelte')).default,
+  table: async () => (await import('./Table/Table.svelte')).default,
 };
