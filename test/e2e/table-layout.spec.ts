@@ -1,6 +1,6 @@
 import { CHROMIUM } from '../../playwright.config';
 import { expect, test } from './harness';
-import { ALWAYS, clipped, openNewestTable, outside, overflow, playStage, setupOf, STAGES, VIEWPORTS } from './table-stages';
+import { ALWAYS, clipped, openNewestTable, outside, overflow, playStage, setupOf, spilling, STAGES, VIEWPORTS } from './table-stages';
 import { axe } from './axe';
 
 /**
@@ -39,6 +39,7 @@ for (const stage of STAGES) {
         // Nothing essential is clipped inside its box: all 36 kinds on the board, every exposure, the sheet's lines.
         await expect(page.locator('[data-testid="dead-tiles"] button[data-kind]')).toHaveCount(36);
         expect(await clipped(page, 'dead-tiles', 'button[data-kind]'), where).toEqual([]);
+        expect(await spilling(page, '[data-testid="dead-tiles"] [data-group]'), where).toEqual([]);
         expect(await clipped(page, 'seats', '.exposure'), where).toEqual([]);
         if (stage.extra.includes('payout')) expect(await clipped(page, 'payout', 'tr'), where).toEqual([]);
         // Every seat strip is in view, one per seat at the table.

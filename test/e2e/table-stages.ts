@@ -138,6 +138,16 @@ export const outside = async (page: Page, ids: readonly string[]): Promise<strin
   return bad;
 };
 
+/** Elements (by selector) whose own text does not fit their box: a word cut or spilling over. */
+export const spilling = (page: Page, selector: string): Promise<string[]> =>
+  page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll<HTMLElement>(selector)]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+        .map((el) => `"${el.textContent?.trim()}" spills out of its box`),
+    selector,
+  );
+
 /** Children (by selector) of a test id's element that are clipped by it (not wholly inside its box). */
 export const clipped = (page: Page, id: string, child: string): Promise<string[]> =>
   page.evaluate(
