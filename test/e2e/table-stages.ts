@@ -104,6 +104,11 @@ interface PageElement {
   getBoundingClientRect(): Box;
   getAttribute(name: string): string | null;
   tagName: string;
+  textContent: string | null;
+  scrollWidth: number;
+  clientWidth: number;
+  scrollHeight: number;
+  clientHeight: number;
 }
 declare const document: {
   documentElement: { scrollWidth: number; scrollHeight: number };
@@ -142,7 +147,7 @@ export const outside = async (page: Page, ids: readonly string[]): Promise<strin
 export const spilling = (page: Page, selector: string): Promise<string[]> =>
   page.evaluate(
     (selector) =>
-      [...document.querySelectorAll<HTMLElement>(selector)]
+      [...document.querySelectorAll(selector)]
         .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
         .map((el) => `"${el.textContent?.trim()}" spills out of its box`),
     selector,

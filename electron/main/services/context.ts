@@ -10,6 +10,15 @@ export interface ServiceContext {
   app: { name: string; version: string };
 }
 
+/**
+ * Remove a game: its rows, and its state in memory (SQLite may give its id to the next game,
+ * which must not start from the removed game's state).
+ */
+export const removeGame = (ctx: ServiceContext, gameId: number): void => {
+  ctx.store.deleteGame(gameId);
+  ctx.games.forget(gameId);
+};
+
 export type Handler<K extends Channel> = (input: ParsedInput<K>) => Output<K> | Promise<Output<K>>;
 /** A service file implements some channels; createServices checks all of them are covered. */
 export type Handlers<K extends Channel> = { [C in K]: Handler<C> };

@@ -3,7 +3,7 @@ import { replayGame, type GameState } from '../../../src/core/game';
 import type { Resumable } from '../../../src/shared/contract/flow';
 import type { GameInfo } from '../../../src/shared/types';
 import { flowRepo } from '../store/flow.repo';
-import type { Handlers, ServiceContext } from './context';
+import { removeGame, type Handlers, type ServiceContext } from './context';
 import { notFound, ServiceError } from './errors';
 import { setupFor } from './games';
 
@@ -88,7 +88,7 @@ export const flowServices = (ctx: ServiceContext): Handlers<FlowChannels> => {
       while (retracts.length < 12 && fold(prev, retracts).status !== 'in-progress') retracts.push({ type: 'retract' });
       if (fold(prev, retracts).status !== 'in-progress') throw new ServiceError('ERR_BAD_INPUT', `game ${prev.number}'s ending cannot be taken back`);
       return ctx.store.transaction(() => {
-        repo.deleteGame(gameId);
+        removeGame(ctx, gameId);
         for (const e of retracts) ctx.store.appendEvent(prev.id, e, ctx.store.lastSeq(prev.id));
         return prev;
       });

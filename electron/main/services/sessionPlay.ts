@@ -2,7 +2,7 @@ import type { GameEvent } from '../../../src/core/events';
 import { replayGame } from '../../../src/core/game';
 import { serialiseRecord } from '../../../src/core/record';
 import { sessionsRepo } from '../store/sessions.repo';
-import type { Handlers, ServiceContext } from './context';
+import { removeGame, type Handlers, type ServiceContext } from './context';
 import { notFound, ServiceError } from './errors';
 import { setupFor } from './games';
 import { buildLedger } from './sessionLedger';
@@ -88,9 +88,7 @@ export const sessionPlayServices = (ctx: ServiceContext): Handlers<SessionChanne
       if (!last) bad('this session has no game to remove');
       return ctx.store.transaction(() => {
         const before = { game: last!.number, seating: last!.seating, bettor: last!.bettor ?? null, events: ctx.store.loadEvents(last!.id).map((e) => e.event) };
-        repo.deleteGame(last!.id);
-        // SQLite may give this id to the next game: its cached state must not come back with it.
-        ctx.games.forget(last!.id);
+        removeGame(ctx, last!.id);
         repo.audit(sessionId, `removed game ${last!.number}`, reason, before);
         return { removed: last!.number };
       });

@@ -15,7 +15,6 @@ export interface FlowRepo {
   unstage(gameId: number): void;
   /** The most recently started game (any session), or null. */
   latestGameId(): number | null;
-  deleteGame(gameId: number): void;
 }
 
 export const flowRepo = (store: Store): FlowRepo => {
@@ -24,8 +23,6 @@ export const flowRepo = (store: Store): FlowRepo => {
     set: store.db.prepare('INSERT OR REPLACE INTO staged_endings (game_id, after_seq, events, staged_at) VALUES (?, ?, ?, ?)'),
     del: store.db.prepare('DELETE FROM staged_endings WHERE game_id = ?'),
     latest: store.db.prepare('SELECT id FROM games ORDER BY started_at DESC, id DESC LIMIT 1'),
-    deleteEvents: store.db.prepare('DELETE FROM events WHERE game_id = ?'),
-    deleteGame: store.db.prepare('DELETE FROM games WHERE id = ?'),
   };
   return {
     staged: (gameId) => {
@@ -36,11 +33,5 @@ export const flowRepo = (store: Store): FlowRepo => {
       store.transaction(() => void q.set.run(gameId, afterSeq, JSON.stringify(events), new Date().toISOString())),
     unstage: (gameId) => store.transaction(() => void q.del.run(gameId)),
     latestGameId: () => (q.latest.get() as { id: number } | undefined)?.id ?? null,
-    deleteGame: (gameId) =>
-      store.transaction(() => {
-        q.del.run(gameId);
-        q.deleteEvents.run(gameId);
-        q.deleteGame.run(gameId);
-      }),
   };
 };

@@ -23,8 +23,6 @@ export interface SessionsRepo {
   auditLog(sessionId: number): AuditEntry[];
   /** The roster ids of a session's players, in the order of its `players` list. */
   playerIds(sessionId: number): number[];
-  /** Delete a game and its events (an audited edit of a reopened session). */
-  deleteGame(gameId: number): void;
 }
 
 export const sessionsRepo = (store: Store): SessionsRepo => {
@@ -34,8 +32,6 @@ export const sessionsRepo = (store: Store): SessionsRepo => {
     audit: store.db.prepare('INSERT INTO session_audit (session_id, at, action, reason, before) VALUES (?, ?, ?, ?, ?)'),
     auditLog: store.db.prepare('SELECT at, action, reason, before FROM session_audit WHERE session_id = ? ORDER BY id'),
     playerIds: store.db.prepare('SELECT player_id FROM session_players WHERE session_id = ? ORDER BY position'),
-    deleteEvents: store.db.prepare('DELETE FROM events WHERE game_id = ?'),
-    deleteGame: store.db.prepare('DELETE FROM games WHERE id = ?'),
   };
   return {
     setChips: (sessionId, chips) => store.transaction(() => void q.set.run(sessionId, JSON.stringify(chips))),
@@ -55,10 +51,5 @@ export const sessionsRepo = (store: Store): SessionsRepo => {
         before: r.before === null ? null : (JSON.parse(r.before) as unknown),
       })),
     playerIds: (sessionId) => (q.playerIds.all(sessionId) as { player_id: number }[]).map((r) => r.player_id),
-    deleteGame: (gameId) =>
-      store.transaction(() => {
-        q.deleteEvents.run(gameId);
-        q.deleteGame.run(gameId);
-      }),
   };
 };

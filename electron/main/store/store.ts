@@ -42,6 +42,8 @@ export interface Store {
   /** Game `number` = next in the session. `ownSeating`: the table deviated from the rotation. */
   addGame(sessionId: number, seating: readonly string[], bettor: string | undefined, ownSeating: boolean, dice?: number): GameInfo;
   getGame(id: number): GameInfo | null;
+  /** Delete a game and its events (its staged ending goes with it: ON DELETE CASCADE). */
+  deleteGame(gameId: number): void;
   /** Seating overrides of a session's games, indexed by game number - 1 (for core seatingForGame). */
   seatingOverrides(sessionId: number): ({ seating: string[]; bettor?: string } | undefined)[];
   loadEvents(gameId: number): StoredEvent[];
@@ -114,6 +116,8 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
     ),
     events: db.prepare('SELECT seq, payload, recorded_at FROM events WHERE game_id = ? ORDER BY seq'),
     lastSeq: db.prepare('SELECT coalesce(max(seq), 0) AS s FROM events WHERE game_id = ?'),
+    deleteEvents: db.prepare('DELETE FROM events WHERE game_id = ?'),
+    deleteGame: db.prepare('DELETE FROM games WHERE id = ?'),
     insertEvent: db.prepare('INSERT INTO events (game_id, seq, type, payload, recorded_at) VALUES (?, ?, ?, ?, ?)'),
   };
 
@@ -229,6 +233,11 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
         recordedAt: r.recorded_at,
       })),
     lastSeq: (gameId) => (q.lastSeq.get(gameId) as { s: number }).s,
+    deleteGame: (gameId) =>
+      tx(() => {
+        q.deleteEvents.run(gameId);
+        q.deleteGame.run(gameId);
+      }),
     appendEvent: (gameId, event, afterSeq) =>
       tx(() => {
         if (!q.game.get(gameId)) throw new StoreError('ERR_NOT_FOUND', `no game with id ${gameId}`);
