@@ -6,6 +6,7 @@
 import { SESSION_CHANNELS } from './contract/session-channels';
 import { FLOW_CHANNELS } from './contract/flow-channels';
 import { SHARE_CHANNELS } from './contract/share-channels';
+import { TILE_SET_CHANNELS } from './contract/tile-sets-channels';
 
 export const CHANNELS = [
   'appInfo',
@@ -24,6 +25,7 @@ export const CHANNELS = [
   ...SESSION_CHANNELS,
   ...FLOW_CHANNELS,
   ...SHARE_CHANNELS,
+  ...TILE_SET_CHANNELS,
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];

@@ -3,6 +3,7 @@ import type { Channel } from './channels';
 import { gameEventSchema } from './core-schema';
 import { sessionContract } from './contract/session';
 import { flowContract } from './contract/flow';
+import { tileSetContract } from './contract/tile-sets';
 import { shareContract } from './contract/share';
 import type { Reply } from './reply';
 import type {
@@ -74,6 +75,7 @@ export const contract = {
   ...sessionContract,
   ...flowContract,
   ...shareContract,
+  ...tileSetContract,
 } satisfies { [K in Channel]: { input: z.ZodType; output: unknown } };
 
 // Compile-time check that CHANNELS (channels.ts) lists exactly the contract's keys.

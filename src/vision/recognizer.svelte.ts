@@ -1,19 +1,21 @@
 /**
- * The recognizer as reactive state (STYLE.md §4.5: a class owning a Worker). It keeps the
- * player's saved tile sets (named, in localStorage) and which one is in use, and answers
- * recognize() / features() requests through the worker, one at a time.
+ * The recognizer as reactive state (STYLE.md §4.5: a class owning a Worker). It mirrors the
+ * player's taught tile sets (kept by a SetKeeper: the database in the app) and which one is in
+ * use, and answers recognize() / features() requests through the worker, one at a time.
  */
 import { DEFAULT_REFERENCES } from './default-references';
-import { loadReferences, storeReferences, type ReferenceSet, type StoredReferenceSet } from './references';
+import { storeReferences, type ReferenceSet, type StoredReferenceSet } from './references';
 import type { FromWorker, ToWorker } from './protocol';
+import { deliver, type Waiter } from './jobs';
 import type { Recognition } from './recognize';
+import { readSavedSet } from './saved-set';
+import { memoryKeeper, type KeeperReply, type KeptSets, type SetKeeper } from './set-keeper';
 import { storeTileSet, type TileSet } from './tile-set';
 
-const STORAGE_KEY = 'mahjmate.vision.sets';
-const ACTIVE_KEY = 'mahjmate.vision.activeSet';
+/** Where an earlier version kept sets, in the page: moved into the keeper once, then removed. */
+const OLD_STORAGE_KEY = 'mahjmate.vision.sets';
+const OLD_ACTIVE_KEY = 'mahjmate.vision.activeSet';
 export const BUILT_IN = DEFAULT_REFERENCES.name;
-
-type Waiter = (m: FromWorker) => void;
 
 export class Recognizer {
   status = $state<'idle' | 'loading' | 'ready' | 'error'>('idle');
@@ -23,17 +25,71 @@ export class Recognizer {
   /** names of saved sets, the built-in one first */
   setNames = $state.raw<string[]>([BUILT_IN]);
   activeSet = $state(BUILT_IN);
+  /** resolves once the saved sets are known (and any left in the page moved into the keeper) */
+  readonly loaded: Promise<void>;
 
   #worker: Worker | null = null;
   #nextId = 1;
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- pending requests, never shown: not reactive on purpose
   #waiting = new Map<number, Waiter>();
   #ready: Promise<void> | null = null;
+  #keeper: SetKeeper;
+  #sets: KeptSets['sets'] = [];
 
-  constructor() {
-    this.setNames = [BUILT_IN, ...Object.keys(this.#saved())];
-    const active = globalThis.localStorage?.getItem(ACTIVE_KEY);
-    if (active && this.setNames.includes(active)) this.activeSet = active;
+  constructor(keeper: SetKeeper = memoryKeeper()) {
+    this.#keeper = keeper;
+    this.loaded = this.#load();
+  }
+
+  async #load(): Promise<void> {
+    const r = await this.#keeper.list();
+    if (!r.ok) {
+      this.message = r.message;
+      return;
+    }
+    this.#apply(r.value);
+    await this.#moveOldSets();
+  }
+
+  /** Sets an earlier version kept in the page's localStorage go into the keeper, once. */
+  async #moveOldSets(): Promise<void> {
+    const store = globalThis.localStorage;
+    const raw = store?.getItem(OLD_STORAGE_KEY);
+    if (!store || raw === null || raw === undefined) return;
+    let old: Record<string, unknown> = {};
+    try {
+      old = JSON.parse(raw) as Record<string, unknown>;
+    } catch {
+      // Unreadable: nothing to move, and nothing a player could get back from it.
+    }
+    const wasActive = store.getItem(OLD_ACTIVE_KEY);
+    for (const [name, set] of Object.entries(old)) {
+      const ok = readSavedSet(set);
+      if (!ok.ok || this.setNames.some((n) => n.toLowerCase() === name.toLowerCase())) continue;
+      const r = await this.#keeper.save(name, ok.value);
+      // Kept in the page until it is safely in the keeper: nothing taught is lost.
+      if (!r.ok) return void (this.message = r.message);
+      this.#apply(r.value);
+    }
+    if (Object.keys(old).length) this.#apply(await this.#answer(this.#keeper.use(wasActive && this.setNames.includes(wasActive) ? wasActive : null)));
+    store.removeItem(OLD_STORAGE_KEY);
+    store.removeItem(OLD_ACTIVE_KEY);
+  }
+
+  #apply(kept: KeptSets | null): void {
+    if (!kept) return;
+    this.#sets = kept.sets;
+    this.setNames = [BUILT_IN, ...kept.sets.map((s) => s.name)];
+    this.activeSet = kept.active ?? BUILT_IN;
+    // The set in use may have been replaced under the same name: the worker always gets it again.
+    if (this.#worker) this.#send({ type: 'references', set: this.#stored(this.activeSet) });
+  }
+
+  async #answer(r: Promise<KeeperReply>): Promise<KeptSets | null> {
+    const v = await r;
+    if (v.ok) return v.value;
+    this.message = v.message;
+    return null;
   }
 
   /** Start the worker (idempotent). assetBase: where tesseract/ files are served from. */
@@ -50,14 +106,7 @@ export class Recognizer {
           this.message = m.message ?? '';
           this.status = 'ready';
           resolve();
-        } else if (m.type === 'error' && m.id === undefined) {
-          this.message = m.message;
-        } else {
-          // A result, or the error of one request (its id): that caller is answered.
-          const id = m.id!;
-          this.#waiting.get(id)?.(m);
-          this.#waiting.delete(id);
-        }
+        } else deliver(m, this.#waiting, (message) => (this.message = message));
       };
       w.onerror = (e) => {
         this.status = 'error';
@@ -68,7 +117,7 @@ export class Recognizer {
         resolve();
       };
       this.#send({ type: 'init', assetBase });
-      this.#send({ type: 'references', set: this.#stored(this.activeSet) });
+      void this.loaded.then(() => this.#send({ type: 'references', set: this.#stored(this.activeSet) }));
     });
     return this.#ready;
   }
@@ -95,47 +144,30 @@ export class Recognizer {
     return m.ok ? { ok: true, features: m.features, descriptors: m.descriptors } : { ok: false, message: m.message };
   }
 
-  useSet(name: string): void {
+  /** Read with another saved set (or the built-in one); a sentence if it is gone. */
+  async useSet(name: string): Promise<void> {
     if (!this.setNames.includes(name)) return;
-    this.activeSet = name;
-    globalThis.localStorage?.setItem(ACTIVE_KEY, name);
-    if (this.#worker) this.#send({ type: 'references', set: this.#stored(name) });
+    this.#apply(await this.#answer(this.#keeper.use(name === BUILT_IN ? null : name)));
   }
 
   /** Save (or replace) a named set from calibration and start using it. */
-  saveSet(set: ReferenceSet, taught?: TileSet): { ok: true } | { ok: false; error: string } {
+  async saveSet(set: ReferenceSet, taught?: TileSet): Promise<{ ok: true } | { ok: false; error: string }> {
     const name = set.name.trim();
     if (!name) return { ok: false, error: 'Give the set a name, e.g. "Grandma\'s set".' };
-    if (name === BUILT_IN) return { ok: false, error: 'That name belongs to the built-in set: choose another.' };
-    const all = this.#saved();
-    all[name] = { ...storeReferences({ ...set, name }), ...(taught?.entries.length ? { taught: storeTileSet({ ...taught, name }) } : {}) };
-    globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(all));
-    this.setNames = [BUILT_IN, ...Object.keys(all)];
-    this.useSet(name);
+    if (name.toLowerCase() === BUILT_IN.toLowerCase()) return { ok: false, error: 'That name belongs to the built-in set: choose another.' };
+    const saved = { ...storeReferences({ ...set, name }), ...(taught?.entries.length ? { taught: storeTileSet({ ...taught, name }) } : {}) };
+    const r = await this.#keeper.save(name, saved);
+    if (!r.ok) return { ok: false, error: r.message };
+    this.#apply(r.value);
     return { ok: true };
   }
 
-  deleteSet(name: string): void {
-    const all = this.#saved();
-    delete all[name];
-    globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(all));
-    this.setNames = [BUILT_IN, ...Object.keys(all)];
-    if (this.activeSet === name) this.useSet(BUILT_IN);
-  }
-
-  #saved(): Record<string, StoredReferenceSet> {
-    try {
-      const raw = JSON.parse(globalThis.localStorage?.getItem(STORAGE_KEY) ?? '{}') as Record<string, unknown>;
-      const out: Record<string, StoredReferenceSet> = {};
-      for (const [k, v] of Object.entries(raw)) if (loadReferences(v).ok) out[k] = v as StoredReferenceSet;
-      return out;
-    } catch {
-      return {};
-    }
+  async deleteSet(name: string): Promise<void> {
+    this.#apply(await this.#answer(this.#keeper.remove(name)));
   }
 
   #stored(name: string): StoredReferenceSet {
-    return name === BUILT_IN ? DEFAULT_REFERENCES : (this.#saved()[name] ?? DEFAULT_REFERENCES);
+    return this.#sets.find((s) => s.name === name)?.set ?? DEFAULT_REFERENCES;
   }
 
   #send(m: ToWorker, transfer: Transferable[] = []) {

@@ -14,6 +14,7 @@ import { AUTO_RECORD_AT } from './auto-record';
 import type { Recognition, RecognizeError } from './recognize';
 import { faceFeatures, straighten, FACE_H, FACE_W } from './features';
 import type { FromWorker, ToWorker } from './protocol';
+import { runJob } from './jobs';
 
 const post = (m: FromWorker) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(m);
 let reader: TextReader | null = null;
@@ -65,28 +66,26 @@ const init = async (assetBase: string) => {
 self.onmessage = (ev: MessageEvent<ToWorker>) => {
   const m = ev.data;
   // One job at a time, in order: tesseract is single-threaded anyway.
-  queue = queue.then(async () => {
-    try {
-      if (m.type === 'init') await init(m.assetBase);
-      else if (m.type === 'references') {
-        const r = loadReferences(m.set);
-        if (r.ok) refs = r.value;
-        else post({ type: 'error', message: r.error });
-        const t = m.set.taught ? loadTileSet(m.set.taught) : null;
-        taught = t?.ok ? t.value : null;
-      } else if (m.type === 'recognize') {
-        const t0 = performance.now();
-        const result = taught ? readTaught(m, taught) : await recognizeTile(m, refs, reader);
-        post({ type: 'recognized', id: m.id, result, ms: performance.now() - t0 });
-      } else if (m.type === 'features') {
-        // Located as the shared pipeline locates (a table around the tile, or a tight crop).
-        const at = locateTile(m);
-        const d = describeTile(m, 'teach', at);
-        if (!at.ok) post({ type: 'features', id: m.id, ok: false, message: at.message });
-        else post({ type: 'features', id: m.id, ok: true, features: faceFeatures(straighten(m, at.pose, FACE_W, FACE_H)), descriptors: d.ok ? d.d : [] });
-      }
-    } catch (e) {
-      post({ type: 'error', ...('id' in m ? { id: m.id } : {}), message: `Recognizer failed: ${String(e)}` });
-    }
-  });
+  queue = queue.then(() => runJob(m, () => work(m), post));
+};
+
+const work = async (m: ToWorker): Promise<void> => {
+  if (m.type === 'init') await init(m.assetBase);
+  else if (m.type === 'references') {
+    const r = loadReferences(m.set);
+    if (r.ok) refs = r.value;
+    else post({ type: 'error', message: r.error });
+    const t = m.set.taught ? loadTileSet(m.set.taught) : null;
+    taught = t?.ok ? t.value : null;
+  } else if (m.type === 'recognize') {
+    const t0 = performance.now();
+    const result = taught ? readTaught(m, taught) : await recognizeTile(m, refs, reader);
+    post({ type: 'recognized', id: m.id, result, ms: performance.now() - t0 });
+  } else if (m.type === 'features') {
+    // Located as the shared pipeline locates (a table around the tile, or a tight crop).
+    const at = locateTile(m);
+    const d = describeTile(m, 'teach', at);
+    if (!at.ok) post({ type: 'features', id: m.id, ok: false, message: at.message });
+    else post({ type: 'features', id: m.id, ok: true, features: faceFeatures(straighten(m, at.pose, FACE_W, FACE_H)), descriptors: d.ok ? d.d : [] });
+  }
 };

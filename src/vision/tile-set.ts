@@ -4,7 +4,7 @@
  * every kind, upright and turned round. The app's worker and the teach-tiles / read-tiles
  * commands share this one pipeline.
  */
-import { TILES, isTile, type Tile } from '../core/tiles';
+import { isTile, type Tile } from '../core/tiles';
 import type { Frame } from './image';
 import type { FacePose, Located } from './locate';
 import { locateTile } from './locate-tight';
@@ -24,7 +24,7 @@ export type TileReading =
   | { ok: false; error: string; message: string };
 
 /** Small shifts and scales of each taught shot: the player never frames a tile twice the same. */
-const JITTER: readonly [number, number, number][] = [[0, 0, 1], [0.04, 0, 1], [-0.04, 0, 1], [0, 0.04, 1], [0, -0.04, 1], [0, 0, 0.93], [0, 0, 1.07]];
+export const JITTER: readonly [number, number, number][] = [[0, 0, 1], [0.04, 0, 1], [-0.04, 0, 1], [0, 0.04, 1], [0, -0.04, 1], [0, 0, 0.93], [0, 0, 1.07]];
 const TEMPERATURE = 0.02; // cosine gaps of ~0.04 between the best two kinds mean ~88% confidence
 
 /** Only the inner part of the located face is described: its rim (bevel shading, slivers of the
@@ -48,22 +48,28 @@ export const describeTile = (
   }) };
 };
 
+/** Descriptors of one tile against taught entries: every kind taught, best first, with softmax confidences. */
+export const rankKinds = (qs: readonly Float32Array[], entries: TileSet['entries']): Candidate[] => {
+  const best = new Map<Tile, number>();
+  for (const e of entries)
+    for (const d of qs) {
+      const s = cosine(d, e.d);
+      if (s > (best.get(e.tile) ?? -2)) best.set(e.tile, s);
+    }
+  const ranked = [...best].sort((a, b) => b[1] - a[1]);
+  if (!ranked.length) return [];
+  const top = ranked[0]![1];
+  const exps = ranked.map(([, s]) => Math.exp((s - top) / TEMPERATURE));
+  const total = exps.reduce((a, b) => a + b, 0);
+  return ranked.map(([tile], i) => ({ tile, confidence: exps[i]! / total }));
+};
+
 /** Compare a frame with a taught set: the kinds ranked, with softmax confidences. */
 export const readTile = (frame: Frame, set: TileSet): TileReading => {
   if (!set.entries.length) return { ok: false, error: 'no-references', message: 'No tile set to compare with: teach your tiles first.' };
   const q = describeTile(frame, 'read');
   if (!q.ok) return q;
-  const best = new Map<Tile, number>();
-  for (const e of set.entries)
-    for (const d of q.d) {
-      const s = cosine(d, e.d);
-      if (s > (best.get(e.tile) ?? -2)) best.set(e.tile, s);
-    }
-  const ranked = [...best].sort((a, b) => b[1] - a[1]);
-  const top = ranked[0]![1];
-  const exps = ranked.map(([, s]) => Math.exp((s - top) / TEMPERATURE));
-  const total = exps.reduce((a, b) => a + b, 0);
-  const cands = ranked.map(([tile], i) => ({ tile, confidence: exps[i]! / total }));
+  const cands = rankKinds(q.d, set.entries);
   return { ok: true, ...cands[0]!, runnersUp: cands.slice(1, 4) };
 };
 
@@ -77,13 +83,6 @@ export const teachSet = (name: string, shots: { frame: Frame; tile: Tile; label?
     else skipped.push({ label: s.label ?? `shot ${i + 1}`, message: r.message });
   }
   return { set: { name, entries } as TileSet, skipped };
-};
-
-/** Kinds with fewer than `min` taught shots (the calibration's "show the 4 Crak again"). */
-export const weakKinds = (set: TileSet, min = 1): Tile[] => {
-  const n = new Map<Tile, number>();
-  for (const e of set.entries) n.set(e.tile, (n.get(e.tile) ?? 0) + 1 / JITTER.length);
-  return TILES.filter((t) => t !== 'J' && (n.get(t) ?? 0) < min);
 };
 
 const toB64 = (bytes: Uint8Array) => {

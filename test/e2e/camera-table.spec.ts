@@ -8,6 +8,8 @@ import { CHROMIUM } from '../../playwright.config';
 import { makeDiscardVideo } from './camera-video';
 import { expect, test } from './harness';
 import { setUp } from './session-helpers';
+import type { TileSets } from '../../src/shared/contract/tile-sets';
+import { DEFAULT_REFERENCES } from '../../src/vision/default-references';
 
 const VIDEO = resolve('test-results/camera-table/video/discards.y4m');
 
@@ -53,4 +55,36 @@ test('table: camera mode proposes each discard and records it as if typed', asyn
     { type: 'discard', seat: 'E', tile: '5B' },
     { type: 'discard', seat: 'S', tile: 'N' },
   ]);
+});
+
+test('table: tile sets live in the database; a set an earlier version left in the page is moved there, one taught now is saved there', async ({ page, app }) => {
+  test.setTimeout(120_000);
+  await setUp(page, { players: ['Ann', 'Bea', 'Cy', 'Dot'], centsPerPoint: 2 });
+  await page.getByRole('button', { name: 'Play this game at the table' }).click();
+  // What an earlier version kept in localStorage: one set, in use.
+  await page.evaluate((old) => {
+    localStorage.setItem('mahjmate.vision.sets', JSON.stringify({ 'Old set': { ...old, name: 'Old set' } }));
+    localStorage.setItem('mahjmate.vision.activeSet', 'Old set');
+  }, DEFAULT_REFERENCES);
+  await page.getByRole('button', { name: 'Camera', exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Tile set' })).toHaveValue('Old set');
+  const kept = async () => (await app.call('tileSets')) as TileSets;
+  expect((await kept()).active).toBe('Old set');
+  expect((await kept()).sets.map((s) => s.name)).toEqual(['Old set']);
+  expect(await page.evaluate(() => localStorage.getItem('mahjmate.vision.sets'))).toBeNull();
+
+  // Teach one kind (whatever lies in the frame is taken as One Bam) and save it under a new name.
+  await page.getByRole('button', { name: 'Teach it your tiles' }).click();
+  await expect(async () => {
+    await page.getByRole('button', { name: /Capture/ }).click();
+    await expect(page.getByText(/^One Bam: \d frames\.$/)).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.getByLabel('Set name').fill('Club set');
+  await page.getByRole('button', { name: 'Save set' }).click();
+  await expect(page.getByRole('combobox', { name: 'Tile set' })).toHaveValue('Club set');
+  const now = await kept();
+  expect(now.active).toBe('Club set');
+  expect(now.sets.map((s) => s.name)).toEqual(['Old set', 'Club set']);
+  expect(new Set(now.sets[1]!.set.taught!.entries.map((e) => e.tile))).toEqual(new Set(['1B']));
 });

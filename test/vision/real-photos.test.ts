@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Tile } from '../../src/core/tiles';
 import { locateTile } from '../../src/vision/locate-tight';
 import { turn180 } from '../../src/vision/descriptor';
-import { loadTileSet, readTile, storeTileSet, teachSet, weakKinds } from '../../src/vision/tile-set';
+import { loadTileSet, readTile, storeTileSet, teachSet } from '../../src/vision/tile-set';
+import { untaughtKinds } from '../../src/vision/weak-kinds';
 import { readJpeg } from '../../tools/vision/decode';
 
 // Real photographs (tight crops with neighbours' slivers; LICENSE.md in the folder).
@@ -52,9 +53,9 @@ describe('real photographs', () => {
   });
 
   it('names the kinds not taught yet, and a set with nothing taught reads nothing', () => {
-    expect(weakKinds(set)).toContain('1B');
-    expect(weakKinds(set)).not.toContain('5D');
-    expect(weakKinds(set)).not.toContain('J');
+    expect(untaughtKinds(set)).toContain('1B');
+    expect(untaughtKinds(set)).not.toContain('5D');
+    expect(untaughtKinds(set)).not.toContain('J');
     const r = readTile(read[0]!.frame, { name: 'empty', entries: [] });
     expect(r).toMatchObject({ ok: false, message: expect.stringContaining('teach your tiles') });
   });

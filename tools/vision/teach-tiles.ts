@@ -6,7 +6,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { isTile, tileName, type Tile } from '../../src/core/tiles';
-import { storeTileSet, teachSet, weakKinds } from '../../src/vision/tile-set';
+import { storeTileSet, teachSet } from '../../src/vision/tile-set';
+import { untaughtKinds, weakKinds } from '../../src/vision/weak-kinds';
 import { readImage } from './decode';
 
 const fail = (sentence: string): never => {
@@ -41,6 +42,8 @@ if (skipped.length === shots.length) fail(`No tile could be found in any of the 
 writeFileSync(out!, `${JSON.stringify(storeTileSet(set))}\n`);
 for (const s of skipped) process.stderr.write(`Skipped ${s.label}: ${s.message}\n`);
 const kinds = new Set(set.entries.map((e) => e.tile)).size;
-const weak = weakKinds(set);
+const untaught = untaughtKinds(set);
 process.stderr.write(`Taught ${shots.length - skipped.length} shots of ${kinds} kinds into ${out}.\n`);
-if (weak.length) process.stderr.write(`Not taught yet: ${weak.map(tileName).join(', ')}.\n`);
+if (untaught.length) process.stderr.write(`Not taught yet: ${untaught.map(tileName).join(', ')}.\n`);
+// One photograph per kind is a fair set here: only a kind whose shot reads as another is named.
+for (const w of weakKinds(set, 1)) process.stderr.write(`Weak: a ${tileName(w.tile)} reads as ${tileName(w.readAs!)}; add more photographs of it.\n`);

@@ -16,6 +16,7 @@ import { recordServices } from './records';
 import { sessionServices } from './sessions';
 import { sessionPlayServices } from './sessionPlay';
 import { shareServices } from '../share/services';
+import { tileSetServices } from './tileSets';
 
 export type { Services } from './context';
 
@@ -40,6 +41,7 @@ export const createServices = (
     ...recordServices(ctx),
     ...sessionPlayServices(ctx),
     ...flowServices(ctx),
+    ...tileSetServices(ctx),
     ...shareServices(),
   };
 };

@@ -1,5 +1,6 @@
 import type { Database } from './sqlite';
 import { MIGRATION_6_STAGED_ENDINGS } from './migration-6-staged-endings';
+import { MIGRATION_7_TILE_SETS } from './migration-7-tile-sets';
 
 /**
  * Numbered migrations. Each runs once, in order, inside one transaction with the bump of
@@ -115,6 +116,7 @@ export const MIGRATIONS: readonly Migration[] = [
         DELETE FROM session_stats WHERE session_id = OLD.session_id; END;`),
   },
   MIGRATION_6_STAGED_ENDINGS,
+  MIGRATION_7_TILE_SETS,
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

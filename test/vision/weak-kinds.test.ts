@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Tile } from '../../src/core/tiles';
+import { teachSet } from '../../src/vision/tile-set';
+import { untaughtKinds, weakKinds } from '../../src/vision/weak-kinds';
+import { readJpeg } from '../../tools/vision/decode';
+
+// Real photographs (LICENSE.md in the folder): 3 shots each of six kinds, each shot from another
+// physical set, and 12 other shots.
+const FIX = 'test/fixtures/vision-real';
+const load = (f: string) =>
+  (JSON.parse(readFileSync(join(FIX, f), 'utf8')) as { file: string; tile: Tile }[]).map((e) => ({ ...e, frame: readJpeg(join(FIX, e.file)) }));
+const teach = load('teach.json');
+const read = load('read.json');
+
+describe('weak kinds before a set is saved', () => {
+  it('a kind shown in several frames of the same tile is known; one frame is too few', () => {
+    // The calibration's quick capture takes a few frames of the one tile the player holds.
+    const twice = teach.flatMap((t) => [t, t]);
+    expect(weakKinds(teachSet('twice', twice).set)).toEqual([]);
+    const oneGreen = [...twice.filter((t) => t.tile !== 'G'), teach.find((t) => t.tile === 'G')!];
+    expect(weakKinds(teachSet('one green', oneGreen).set)).toEqual([{ tile: 'G', shots: 1 }]);
+    expect(weakKinds(teachSet('one green', oneGreen).set, 1)).toEqual([]);
+  });
+
+  it('names first a kind whose shot reads as another: a Five Dot shown where the Three Crak was asked for', () => {
+    const five = read.find((t) => t.tile === '5D')!;
+    const shots = [...teach.flatMap((t) => [t, t]), { ...five, tile: '3C' as Tile }];
+    expect(weakKinds(teachSet('slip', shots).set)[0]).toEqual({ tile: '3C', shots: 7, readAs: '5D' });
+  });
+
+  it('names kinds that look alike across sets: the Three and Seven Craks differ by one stroke', () => {
+    const named = weakKinds(teachSet('six sets', teach).set);
+    expect(named).toContainEqual({ tile: '3C', shots: 3, readAs: expect.any(String) });
+    expect(named.map((w) => w.tile)).toContain('7C');
+    expect(named.map((w) => w.tile)).not.toContain('G');
+  });
+
+  it('lists the kinds never shown, never the joker', () => {
+    const un = untaughtKinds(teachSet('six', teach).set);
+    expect(un).toHaveLength(35 - 6);
+    expect(un).not.toContain('J');
+    expect(un).not.toContain('N');
+  });
+});
