@@ -80,6 +80,18 @@ console.log(`vision.real_auto_record_at: ${AUTO_RECORD_AT}`);
 console.log(`vision.real_auto_record_rate: ${r3(auto / read.length)}`);
 console.log(`vision.real_auto_record_wrong: ${autoWrong}`);
 
+// The calibration asks for every flower picture (a set's eight flowers are eight different
+// pictures under one kind): the same, taught with the first 8 flowers instead of 3.
+{
+  const eight = splitCalibration(all, (t) => (t === 'F' ? 8 : 3));
+  const s8 = teachSet('bench-8-flowers', eight.calibrate).set;
+  const right = eight.read.filter((t) => {
+    const r = readTile(t.frame, s8);
+    return r.ok && r.tile === t.tile;
+  }).length;
+  console.log(`vision.real_tile_accuracy_8_flowers_taught: ${r3(right / eight.read.length)}`);
+}
+
 // Today's recognizer on the same split: as the photos are, and with a dark border added so its
 // border locator can work.
 const worker = await nodeTesseract();

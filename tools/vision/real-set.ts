@@ -22,13 +22,15 @@ export const readTruth = (truthPath: string): TruthEntry[] => {
   });
 };
 
-export const splitCalibration = <T extends { tile: Tile }>(entries: T[], shots = 3) => {
+/** `shots` per kind, or per kind by a function (the calibration asks for every flower picture). */
+export const splitCalibration = <T extends { tile: Tile }>(entries: T[], shots: number | ((tile: Tile) => number) = 3) => {
   const seen = new Map<Tile, number>();
   const calibrate: T[] = [], read: T[] = [];
+  const want = typeof shots === 'number' ? () => shots : shots;
   for (const e of entries) {
     const n = seen.get(e.tile) ?? 0;
     seen.set(e.tile, n + 1);
-    (n < shots ? calibrate : read).push(e);
+    (n < want(e.tile) ? calibrate : read).push(e);
   }
   return { calibrate, read };
 };
