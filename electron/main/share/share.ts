@@ -4,7 +4,8 @@ import { networkInterfaces } from 'node:os';
 import QRCode from 'qrcode';
 import { EMPTY_TABLE_VIEW, tableView, type TableView } from '../../../src/core/tableView';
 import type { ShareStatus } from '../../../src/shared/contract/share';
-import type { Services } from '../services/context';
+import type { Handler, Services } from '../services/context';
+import type { Channel, Output, ParsedInput } from '../../../src/shared/ipc-contract';
 import { GameCache } from '../services/gameCache';
 import { ServiceError } from '../services/errors';
 import { recordOfSession } from '../services/sessionRecord';
@@ -139,14 +140,16 @@ export const createShare = (store: Store, o: ShareOptions): Share => {
  * bridge hold that object) and returns it.
  */
 export const attachShare = (services: Services, share: Share, openDisplay?: () => void): Services => {
-  const s = services as unknown as Record<string, (input: never) => unknown>;
-  const after = (k: keyof Services, move: (input: never, out: never) => void) => {
-    const inner = s[k]!;
-    s[k] = async (input: never) => {
+  // Each write the view follows is wrapped: the service runs, then the view moves.
+  const after = <K extends Channel>(k: K, move: (input: ParsedInput<K>, out: Output<K>) => void) => {
+    const inner: Handler<K> = services[k];
+    const wrapped: Handler<K> = async (input) => {
       const out = await inner(input);
-      move(input, out as never);
+      move(input, out);
       return out;
     };
+    // (TypeScript cannot assign to a generic key of a mapped type; Object.assign can.)
+    Object.assign(services, { [k]: wrapped });
   };
   after('loadGame', (_i, out: { game: { sessionId: number } }) => share.follow(out.game.sessionId));
   after('startGame', (_i, out: { sessionId: number }) => share.follow(out.sessionId));
