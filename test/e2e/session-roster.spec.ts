@@ -48,11 +48,12 @@ test('"Play this game at the table" starts the next game with the bet made, then
   await page.getByRole('button', { name: /Ann, Bea, Cy, Dot and Eve/ }).click();
   await page.getByRole('group', { name: 'Eve bets on' }).getByRole('button', { name: /Cy/ }).click();
   await page.getByRole('button', { name: 'Play this game at the table' }).click();
-  // The table screen (another module) takes over; the game is stored with the bet first.
+  // The game is started, then its bet stored as its first event (two calls: wait for both).
   await expect.poll(() => app.store.getSession(s.id)!.gameList.length).toBe(1);
   const game = app.store.getSession(s.id)!.gameList[0]!;
   expect(game.seating).toEqual({ E: 'Ann', S: 'Bea', W: 'Cy', N: 'Dot' });
-  expect(app.store.loadEvents(game.id).map((e) => e.event)).toEqual([{ type: 'bet', on: 'W' }]);
+  await expect.poll(() => app.store.loadEvents(game.id).map((e) => e.event)).toEqual([{ type: 'bet', on: 'W' }]);
+  await expect(page.locator('input[placeholder^="5b Enter"]')).toBeVisible();
   // Back at the session (as the table screen returns): the open game is scored with its bet.
   await app.reload();
   await page.getByRole('button', { name: /Ann, Bea, Cy, Dot and Eve/ }).click();
