@@ -75,11 +75,13 @@ test('table: tile sets live in the database; a set an earlier version left in th
 
   // Teach one kind (whatever lies in the frame is taken as One Bam) and save it under a new name.
   await page.getByRole('button', { name: 'Teach it your tiles' }).click();
+  await app.screenshot('table-calibration');
   await expect(async () => {
     await page.getByRole('button', { name: /Capture/ }).click();
     await expect(page.getByText(/^One Bam: \d frames\.$/)).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Finish' }).click();
+  await app.screenshot('table-calibration-review');
   await page.getByLabel('Set name').fill('Club set');
   await page.getByRole('button', { name: 'Save set' }).click();
   await expect(page.getByRole('combobox', { name: 'Tile set' })).toHaveValue('Club set');
