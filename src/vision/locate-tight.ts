@@ -11,6 +11,9 @@ const PALE_SHARE = 0.15; // a line across the face is at least this pale, even t
 // (a line through a column of bam sticks still crosses paper between them); the gap between two
 // tiles and the table are nearly nothing but shadow.
 const MIN_FRAME_PALE = 0.35; // below this the frame is not a tight crop of a face
+// Dense art (nine big dots in three rows) leaves lines across the face with little paper; the
+// shadow between two tiles still has almost none, so a second, lower bar finds such a face.
+const DENSE_PALE_SHARE = 0.04;
 
 const paleMask = (f: Frame) => {
   const lum = luminance(f);
@@ -28,12 +31,12 @@ const paleMask = (f: Frame) => {
 };
 
 /** The run of lines around the middle whose pale share stays high (three weak lines in a row end it). */
-const span = (shares: Float32Array): [number, number] => {
+const span = (shares: Float32Array, bar = PALE_SHARE): [number, number] => {
   const mid = Math.floor(shares.length / 2);
   const walk = (step: number) => {
     let at = mid, weak = 0;
     for (let i = mid; i >= 0 && i < shares.length; i += step) {
-      if (shares[i]! >= PALE_SHARE) { at = i; weak = 0; } else if (++weak >= 3) break;
+      if (shares[i]! >= bar) { at = i; weak = 0; } else if (++weak >= 3) break;
     }
     return at;
   };
@@ -76,7 +79,8 @@ const locateOnce = (f: Frame): Located => {
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++)
       if (pale[y * w + x]) { cols[x] += 1 / h; rows[y] += 1 / w; }
-  const [x0, x1] = span(cols), [y0, y1] = span(rows);
+  let [x0, x1] = span(cols), [y0, y1] = span(rows);
+  if (x1 - x0 + 1 < w * 0.4 || y1 - y0 + 1 < h * 0.4) [[x0, x1], [y0, y1]] = [span(cols, DENSE_PALE_SHARE), span(rows, DENSE_PALE_SHARE)];
   const width = x1 - x0 + 1, height = y1 - y0 + 1;
   if (width < w * 0.4 || height < h * 0.4) return onTable;
   return { ok: true, pose: { cx: (x0 + x1 + 1) / 2, cy: (y0 + y1 + 1) / 2, angle: 0, width, height } };
