@@ -4,10 +4,11 @@ import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import type { Frame } from '../../src/vision/image';
 
-export const readJpeg = (path: string): Frame => {
-  const img = jpeg.decode(readFileSync(path), { useTArray: true, formatAsRGBA: true });
+export const decodeJpegBuffer = (bytes: Uint8Array): Frame => {
+  const img = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true });
   return { width: img.width, height: img.height, data: new Uint8ClampedArray(img.data.buffer, img.data.byteOffset, img.data.length) };
 };
+export const readJpeg = (path: string): Frame => decodeJpegBuffer(readFileSync(path));
 
 /** A JPEG or PNG file as a Frame, or a sentence saying why not (missing, not an image, damaged). */
 export const readImage = (path: string): { ok: true; frame: Frame } | { ok: false; error: string } => {

@@ -1,0 +1,41 @@
+/**
+ * What the reading network sees: the located face, straightened upright to NET_W x NET_H, as
+ * three colour planes with the frame's own brightness and contrast taken out (a dim kitchen and a
+ * bright window give the same numbers). Training (tools/vision/train-embedding.py) cuts its faces
+ * with a margin (faceWithMargin) so it can shift and scale them; the same normalisation is
+ * written there and must stay the same as here.
+ */
+import type { Frame } from './image';
+import { locateTile } from './locate-tight';
+import type { FacePose, Located } from './locate';
+import { straighten } from './features';
+
+export const NET_W = 48, NET_H = 64;
+/** The inner part of the located box: its rim is bevel and neighbours' slivers, not art. */
+export const INNER = 0.92;
+/** Training faces carry this much more than the net sees, so they can be shifted and scaled. */
+export const MARGIN = 1.15;
+export const EXPORT_W = Math.round(NET_W * MARGIN), EXPORT_H = Math.round(NET_H * MARGIN);
+
+const scaled = (p: FacePose, s: number): FacePose => ({ ...p, width: p.width * s, height: p.height * s });
+
+/** A face with the training margin round it, or null when no tile is found. */
+export const faceWithMargin = (frame: Frame, at: Located = locateTile(frame)): Frame | null =>
+  at.ok ? straighten(frame, scaled(at.pose, INNER * MARGIN), EXPORT_W, EXPORT_H) : null;
+
+/** Planes (R, G, B; channel-major) of a NET_W x NET_H face, zero mean and unit spread over the face. */
+export const netInput = (face: Frame): Float32Array => {
+  const n = NET_W * NET_H;
+  const x = new Float32Array(3 * n);
+  let sum = 0;
+  for (let i = 0; i < n; i++) {
+    const src = i * 4;
+    for (let c = 0; c < 3; c++) { const v = face.data[src + c]! / 255; x[c * n + i] = v; sum += v; }
+  }
+  const mean = sum / (3 * n);
+  let sq = 0;
+  for (let i = 0; i < 3 * n; i++) sq += (x[i]! - mean) ** 2;
+  const k = 1 / (Math.sqrt(sq / (3 * n)) + 1e-3);
+  for (let i = 0; i < 3 * n; i++) x[i] = (x[i]! - mean) * k;
+  return x;
+};
