@@ -48,3 +48,11 @@ export const encodePgm = (width: number, height: number, grey: Uint8Array): Uint
   out.set(grey, head.length);
   return out;
 };
+
+/** The same frame turned upside down (a tile shown the other way round). */
+export const turn180 = (f: Frame): Frame => {
+  const out = makeFrame(f.width, f.height);
+  const n = f.width * f.height;
+  for (let i = 0; i < n; i++) out.data.set(f.data.subarray(i * 4, i * 4 + 4), (n - 1 - i) * 4);
+  return out;
+};

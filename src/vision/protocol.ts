@@ -14,5 +14,6 @@ export type FromWorker =
   | { type: 'error'; id?: number; message: string }
   | { type: 'recognized'; id: number; result: Recognition; ms: number }
   /** calibration: the located face's features (int8-stored form) or why not */
-  | { type: 'features'; id: number; ok: true; features: Float32Array; descriptors: Float32Array[] }
+  /** descriptors: the reading network's embeddings; model: that network's id (tile-set.ts TileSet.model) */
+  | { type: 'features'; id: number; ok: true; features: Float32Array; descriptors: Float32Array[]; model: string }
   | { type: 'features'; id: number; ok: false; message: string };

@@ -138,10 +138,10 @@ export class Recognizer {
   }
 
   /** Calibration: the features of the one tile face in this frame, or why it could not be found. */
-  async features(frame: ImageData): Promise<{ ok: true; features: Float32Array; descriptors: Float32Array[] } | { ok: false; message: string }> {
+  async features(frame: ImageData): Promise<{ ok: true; features: Float32Array; descriptors: Float32Array[]; model: string } | { ok: false; message: string }> {
     const m = await this.#ask({ type: 'features', id: 0, width: frame.width, height: frame.height, data: frame.data });
     if (m.type !== 'features') return { ok: false, message: m.type === 'error' ? m.message : 'The recognizer is not running.' };
-    return m.ok ? { ok: true, features: m.features, descriptors: m.descriptors } : { ok: false, message: m.message };
+    return m.ok ? { ok: true, features: m.features, descriptors: m.descriptors, model: m.model } : { ok: false, message: m.message };
   }
 
   /** Read with another saved set (or the built-in one); a sentence if it is gone. */

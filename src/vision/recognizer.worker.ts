@@ -9,12 +9,13 @@ import { recognizeTile } from './recognize';
 import { tesseractReader, type TextReader } from './ocr';
 import { loadReferences, type ReferenceSet } from './references';
 import { locateTile } from './locate-tight';
-import { describeTile, loadTileSet, readTile, type TileSet } from './tile-set';
+import { describeTile, loadTileSet, readTile, OTHER_MODEL, type TileSet } from './tile-set';
 import { AUTO_RECORD_AT } from './auto-record';
 import type { Recognition, RecognizeError } from './recognize';
 import { faceFeatures, straighten, FACE_H, FACE_W } from './features';
 import type { FromWorker, ToWorker } from './protocol';
 import { runJob } from './jobs';
+import { shippedNet } from './embedding';
 
 const post = (m: FromWorker) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(m);
 let reader: TextReader | null = null;
@@ -76,7 +77,9 @@ const work = async (m: ToWorker): Promise<void> => {
     if (r.ok) refs = r.value;
     else post({ type: 'error', message: r.error });
     const t = m.set.taught ? loadTileSet(m.set.taught) : null;
-    taught = t?.ok ? t.value : null;
+    taught = t?.ok && t.value.model === shippedNet().id ? t.value : null;
+    // A set taught with an earlier network: read with its art references, and say why.
+    if (t && !taught) post({ type: 'error', message: t.ok ? OTHER_MODEL : t.error });
   } else if (m.type === 'recognize') {
     const t0 = performance.now();
     const result = taught ? readTaught(m, taught) : await recognizeTile(m, refs, reader);
@@ -86,6 +89,6 @@ const work = async (m: ToWorker): Promise<void> => {
     const at = locateTile(m);
     const d = describeTile(m, 'teach', at);
     if (!at.ok) post({ type: 'features', id: m.id, ok: false, message: at.message });
-    else post({ type: 'features', id: m.id, ok: true, features: faceFeatures(straighten(m, at.pose, FACE_W, FACE_H)), descriptors: d.ok ? d.d : [] });
+    else post({ type: 'features', id: m.id, ok: true, features: faceFeatures(straighten(m, at.pose, FACE_W, FACE_H)), descriptors: d.ok ? d.d : [], model: shippedNet().id });
   }
 };

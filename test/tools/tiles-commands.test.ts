@@ -48,9 +48,13 @@ describe('teach-tiles and read-tiles on real photographs', () => {
 
   test('read-tiles: a bad set file is refused with a sentence, nothing read', () => {
     const bad = join(dir, 'bad-set.json');
-    writeFileSync(bad, '{"version": 2, "name": "x", "entries": [{"tile": "5B", "d": "AAAA"}]}');
+    writeFileSync(bad, '{"version": 3, "name": "x", "model": "0badc0de", "entries": [{"tile": "5B", "d": "AAAA"}]}');
+    const old = join(dir, 'old-set.json');
+    writeFileSync(old, '{"version": 2, "name": "x", "entries": [{"tile": "5B", "d": "AAAA"}]}');
+    const otherNet = join(dir, 'other-net.json');
+    writeFileSync(otherNet, JSON.stringify({ ...JSON.parse(readFileSync(setFile, 'utf8')), model: '0badc0de' }));
     const good = join(FIX, reads[0]!.file);
-    for (const [set, words] of [[bad, 'is damaged'], [join(FIX, 'teach.json'), 'not a tile set made by teach-tiles'], [join(dir, 'none.json'), 'There is no tile set']] as const) {
+    for (const [set, words] of [[bad, 'is damaged'], [old, 'taught with an earlier version'], [otherNet, 'taught with an earlier version'], [join(FIX, 'teach.json'), 'not a tile set made by teach-tiles'], [join(dir, 'none.json'), 'There is no tile set']] as const) {
       const r = run('read-tiles', ['--set', set, good]);
       expect(r.status).toBe(2);
       expect(r.stdout).toBe('');

@@ -4,7 +4,8 @@
  * Exit 2 with a sentence when the set or a file cannot be read at all (missing, not an image).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { loadTileSet, readTile } from '../../src/vision/tile-set';
+import { loadTileSet, readTile, OTHER_MODEL } from '../../src/vision/tile-set';
+import { shippedNet } from '../../src/vision/embedding';
 import { readImage } from './decode';
 
 const fail = (sentence: string): never => {
@@ -28,6 +29,7 @@ try {
 const set = loadTileSet(raw);
 if (!set.ok) fail(`${setPath}: ${set.error}`);
 const taught = (set as { value: Parameters<typeof readTile>[1] }).value;
+if (taught.model !== shippedNet().id) fail(`${setPath}: ${OTHER_MODEL}`);
 
 let bad = false;
 for (const file of files) {
