@@ -1,19 +1,25 @@
 /**
- * The reading network: four 3x3 convolutions (each with ReLU and 2x2 max pooling) and one dense
- * layer turn a face (embedding-input.ts) into 64 numbers of unit length, close together for shots
- * of one kind. Trained by tools/vision/train-embedding.py, weights in embedding-weights.ts.
- * About ten million multiply-adds: a plain loop runs it in a few milliseconds, so no runtime
- * library (and no WebAssembly to allow in the page's security policy) is needed.
+ * The reading network: in each of its members, four 3x3 convolutions (each with ReLU and 2x2 max
+ * pooling) and one dense layer turn a face (embedding-input.ts) into 64 numbers of unit length,
+ * close together for shots of one kind. Trained by tools/vision/train-embedding.py, weights in
+ * networks/. About ten million multiply-adds a member: a plain loop runs it in about 4 ms, so no
+ * runtime library (and no WebAssembly to allow in the page's security policy) is needed.
  */
-import { EMBEDDING_WEIGHTS } from './embedding-weights';
+import { SHIPPED_WEIGHTS } from './networks';
 import { NET_H, NET_W } from './embedding-input';
 
+/** numbers per member */
 export const EMBEDDING_LENGTH = 64;
 
 export interface LayerShape { kind: 'conv' | 'dense'; in: number; out: number }
 export interface Layer extends LayerShape { w: Float32Array; b: Float32Array }
 /** base64 float16 weights, in lines (train-embedding.py writes them) */
-export interface Weights { layers: readonly LayerShape[]; data: readonly string[] }
+export interface Weights {
+  layers: readonly LayerShape[];
+  data: readonly string[];
+  /** the embedding PyTorch computed from these weights for a fixed pattern (embedding.test.ts) */
+  check: readonly number[];
+}
 
 const half = (h: number): number => {
   const s = h & 0x8000 ? -1 : 1, e = (h >> 10) & 0x1f, f = h & 0x3ff;
@@ -37,28 +43,37 @@ export const unpack = (weights: Weights): Layer[] => {
 
 /** 3x3 convolution (zero padding), bias, ReLU, then 2x2 max pooling. The input is copied into
  *  planes with a one-pixel border, and the output computed two columns wider than the image, so
- *  each of the nine taps is one long contiguous loop (short row loops made it several times
- *  slower); the two extra columns are never pooled. */
+ *  each input plane is one long contiguous loop (short row loops were several times slower); the
+ *  two extra columns are never pooled. */
 const convBlock = (x: Float32Array, cin: number, h: number, w: number, l: Layer): Float32Array => {
   const w2 = w + 2, stride = (h + 2) * w2 + 2, n = h * w2, cout = l.out;
   const xp = new Float32Array(cin * stride);
   for (let i = 0; i < cin; i++)
     for (let r = 0; r < h; r++) xp.set(x.subarray((i * h + r) * w, (i * h + r + 1) * w), i * stride + (r + 1) * w2 + 1);
   const y = new Float32Array(cout * n);
-  // Four output planes at a time: each input value loaded once serves four sums.
+  // Four output planes at a time, all nine taps of one input plane in one pass: each input value
+  // loaded once serves 36 products, and each sum is read and written once per input plane.
   for (let o = 0; o < cout; o += 4) {
     const y0 = o * n, y1 = y0 + n, y2 = y1 + n, y3 = y2 + n;
     y.fill(l.b[o]!, y0, y1); y.fill(l.b[o + 1]!, y1, y2); y.fill(l.b[o + 2]!, y2, y3); y.fill(l.b[o + 3]!, y3, y3 + n);
-    for (let i = 0; i < cin; i++)
-      for (let t = 0; t < 9; t++) {
-        const w0 = l.w[(o * cin + i) * 9 + t]!, w1 = l.w[((o + 1) * cin + i) * 9 + t]!;
-        const w2_ = l.w[((o + 2) * cin + i) * 9 + t]!, w3 = l.w[((o + 3) * cin + i) * 9 + t]!;
-        const from = i * stride + Math.floor(t / 3) * w2 + (t % 3);
-        for (let p = 0; p < n; p++) {
-          const v = xp[from + p]!;
-          y[y0 + p] += w0 * v; y[y1 + p] += w1 * v; y[y2 + p] += w2_ * v; y[y3 + p] += w3 * v;
-        }
+    for (let i = 0; i < cin; i++) {
+      const k0 = (o * cin + i) * 9, k1 = k0 + cin * 9, k2 = k1 + cin * 9, k3 = k2 + cin * 9;
+      const W = l.w;
+      const a0 = W[k0]!, a1 = W[k0 + 1]!, a2 = W[k0 + 2]!, a3 = W[k0 + 3]!, a4 = W[k0 + 4]!, a5 = W[k0 + 5]!, a6 = W[k0 + 6]!, a7 = W[k0 + 7]!, a8 = W[k0 + 8]!;
+      const b0 = W[k1]!, b1 = W[k1 + 1]!, b2 = W[k1 + 2]!, b3 = W[k1 + 3]!, b4 = W[k1 + 4]!, b5 = W[k1 + 5]!, b6 = W[k1 + 6]!, b7 = W[k1 + 7]!, b8 = W[k1 + 8]!;
+      const c0 = W[k2]!, c1 = W[k2 + 1]!, c2 = W[k2 + 2]!, c3 = W[k2 + 3]!, c4 = W[k2 + 4]!, c5 = W[k2 + 5]!, c6 = W[k2 + 6]!, c7 = W[k2 + 7]!, c8 = W[k2 + 8]!;
+      const d0 = W[k3]!, d1 = W[k3 + 1]!, d2 = W[k3 + 2]!, d3 = W[k3 + 3]!, d4 = W[k3 + 4]!, d5 = W[k3 + 5]!, d6 = W[k3 + 6]!, d7 = W[k3 + 7]!, d8 = W[k3 + 8]!;
+      const r0 = i * stride, r1 = r0 + w2, r2 = r1 + w2;
+      for (let p = 0; p < n; p++) {
+        const v0 = xp[r0 + p]!, v1 = xp[r0 + p + 1]!, v2 = xp[r0 + p + 2]!;
+        const v3 = xp[r1 + p]!, v4 = xp[r1 + p + 1]!, v5 = xp[r1 + p + 2]!;
+        const v6 = xp[r2 + p]!, v7 = xp[r2 + p + 1]!, v8 = xp[r2 + p + 2]!;
+        y[y0 + p] += a0 * v0 + a1 * v1 + a2 * v2 + a3 * v3 + a4 * v4 + a5 * v5 + a6 * v6 + a7 * v7 + a8 * v8;
+        y[y1 + p] += b0 * v0 + b1 * v1 + b2 * v2 + b3 * v3 + b4 * v4 + b5 * v5 + b6 * v6 + b7 * v7 + b8 * v8;
+        y[y2 + p] += c0 * v0 + c1 * v1 + c2 * v2 + c3 * v3 + c4 * v4 + c5 * v5 + c6 * v6 + c7 * v7 + c8 * v8;
+        y[y3 + p] += d0 * v0 + d1 * v1 + d2 * v2 + d3 * v3 + d4 * v4 + d5 * v5 + d6 * v6 + d7 * v7 + d8 * v8;
       }
+    }
   }
   const ph = h >> 1, pw = w >> 1;
   const out = new Float32Array(cout * ph * pw);
@@ -71,8 +86,10 @@ const convBlock = (x: Float32Array, cin: number, h: number, w: number, l: Layer)
   return out;
 };
 
-/** A trained network with a name for its weights: a set taught with one can only be read with it. */
-export interface Net { id: string; layers: Layer[] }
+/** The reading network: one or more trained members whose embeddings are put side by side (two
+ *  trained from different starting points disagree on different tiles, so together they err less),
+ *  and a name for their weights: a set taught with one network can only be read with it. */
+export interface Net { id: string; members: Layer[][] }
 
 /** FNV-1a of the weights' text, as 8 hex digits. */
 const fingerprint = (text: string): string => {
@@ -81,15 +98,15 @@ const fingerprint = (text: string): string => {
   return h.toString(16).padStart(8, '0');
 };
 
-export const netOf = (weights: Weights): Net => ({ id: fingerprint(weights.data.join('')), layers: unpack(weights) });
+export const netOf = (members: readonly Weights[]): Net =>
+  ({ id: fingerprint(members.map((m) => m.data.join('')).join('/')), members: members.map(unpack) });
 
 let shipped: Net | null = null;
 /** The network the app ships (unpacked once, on first use). */
-export const shippedNet = (): Net => (shipped ??= netOf(EMBEDDING_WEIGHTS as Weights));
+export const shippedNet = (): Net => (shipped ??= netOf(SHIPPED_WEIGHTS));
 
-/** The embedding of one network input (netInput), unit length. */
-export const embed = (input: Float32Array, layers: readonly Layer[] = shippedNet().layers): Float32Array => {
-  let x = input, h = NET_H, w = NET_W, c = 3;
+/** One member's embedding of a network input (netInput), unit length. */
+export const embedWith = (input: Float32Array, layers: readonly Layer[]): Float32Array => {  let x = input, h = NET_H, w = NET_W, c = 3;
   for (const l of layers) {
     if (l.kind === 'conv') {
       x = convBlock(x, c, h, w, l);
@@ -109,4 +126,13 @@ export const embed = (input: Float32Array, layers: readonly Layer[] = shippedNet
   for (const v of x) n += v * v;
   const k = n > 0 ? 1 / Math.sqrt(n) : 0;
   return x.map((v) => v * k);
+};
+
+/** The network's embedding: its members' side by side, unit length in all (a dot product of two
+ *  is the mean of the members' cosines). */
+export const embed = (input: Float32Array, net: Net = shippedNet()): Float32Array => {
+  const out = new Float32Array(EMBEDDING_LENGTH * net.members.length);
+  const k = 1 / Math.sqrt(net.members.length);
+  net.members.forEach((m, i) => out.set(embedWith(input, m).map((v) => v * k), i * EMBEDDING_LENGTH));
+  return out;
 };

@@ -37,7 +37,7 @@ export const OTHER_MODEL = 'This tile set was taught with an earlier version of 
 const jitter = (p: FacePose, [dx, dy, s]: readonly [number, number, number]): FacePose =>
   ({ ...p, cx: p.cx + dx * p.width, cy: p.cy + dy * p.height, width: p.width * s * INNER, height: p.height * s * INNER });
 
-const embedAt = (frame: Frame, pose: FacePose, net: Net) => embed(netInput(straighten(frame, pose, NET_W, NET_H)), net.layers);
+const embedAt = (frame: Frame, pose: FacePose, net: Net) => embed(netInput(straighten(frame, pose, NET_W, NET_H)), net);
 
 /** Embeddings of the one tile in a frame (taught shots: jittered; a reading: as located). */
 export const describeTile = (
@@ -130,11 +130,13 @@ export const loadTileSet = (raw: unknown): { ok: true; value: TileSet } | { ok: 
   if (!s || typeof s !== 'object' || s.version !== 3 || typeof s.name !== 'string' || typeof s.model !== 'string' || !Array.isArray(s.entries))
     return { ok: false, error: 'This is not a tile set made by teach-tiles (expected version 3 with a name, its reader and entries).' };
   const entries: TileSet['entries'] = [];
+  let length = 0; // every entry as long as the first: a whole number of members' embeddings
   for (const [i, e] of s.entries.entries()) {
     if (!e || !isTile(e.tile) || typeof e.d !== 'string') return { ok: false, error: `Entry ${i + 1} of the tile set is not a tile with its description.` };
     let bytes: Uint8Array;
     try { bytes = Uint8Array.from(atob(e.d), (c) => c.charCodeAt(0)); } catch { bytes = new Uint8Array(0); }
-    if (bytes.length !== EMBEDDING_LENGTH) return { ok: false, error: `Entry ${i + 1} of the tile set (${e.tile}) is damaged.` };
+    length ||= bytes.length;
+    if (!bytes.length || bytes.length % EMBEDDING_LENGTH || bytes.length !== length) return { ok: false, error: `Entry ${i + 1} of the tile set (${e.tile}) is damaged.` };
     entries.push({ tile: e.tile, d: Float32Array.from(new Int8Array(bytes.buffer), (v) => v / Q) });
   }
   return { ok: true, value: { name: s.name, model: s.model, entries } };

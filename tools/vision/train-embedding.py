@@ -7,8 +7,9 @@ close together whatever the light, the set's colours or the framing; the app the
 tile with the player's own taught shots in that space. Heavy augmentation stands in for the
 photographs we do not have: shifts, scales, small turns, upside down, colour casts, blur, noise.
 
-  /usr/bin/python3 tools/vision/train-embedding.py FACES_DIR --out src/vision/embedding-weights.ts
-  /usr/bin/python3 tools/vision/train-embedding.py FACES_DIR --hold-out 2 --out bench/embedding-fold-2.ts
+  /usr/bin/python3 tools/vision/train-embedding.py FACES_DIR --seed 7 --out src/vision/networks/seed-7.ts
+  /usr/bin/python3 tools/vision/train-embedding.py FACES_DIR --seed 7 --hold-out 2 --out bench/embedding-folds/fold-2-seed-7.ts
+(train-embedding.sh runs them all.)
 
 --hold-out K trains without the bench's calibration shots and without read fold K, for the
 bench's cross-validation (every photograph it scores is read by a model that never saw it).
@@ -216,10 +217,10 @@ def main():
     y = torch.tensor([KINDS.index(f['tile']) for f in faces])
     if a.hold_out is None:
         keep = list(range(len(faces)))
-        note = 'Trained on every face given: the synthetic renders and all the real photographs.'
+        note = f'Seed {a.seed}: trained on every face given, the synthetic renders and all the real photographs.'
     else:
         keep = [i for i, f in enumerate(faces) if f['source'] == 'synthetic' or (f['role'] == 'read' and f['fold'] != a.hold_out)]
-        note = f'Cross-validation model {a.hold_out}: never saw the calibration shots nor read fold {a.hold_out}.'
+        note = f'Seed {a.seed}, cross-validation model {a.hold_out}: never saw the calibration shots nor read fold {a.hold_out}.'
     print(f'training on {len(keep)} faces', file=sys.stderr)
     net = train(x[keep], y[keep], a.epochs, a.seed)
     if a.hold_out is not None:
