@@ -8,7 +8,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createWorker } from 'tesseract.js';
-import type { Tile } from '../src/core/tiles';
+import { TILES, type Tile } from '../src/core/tiles';
+import { readTile, teachSet } from '../src/vision/tile-set';
+import { AUTO_RECORD_AT } from '../src/vision/auto-record';
 import { recognizeTile, rankOf } from '../src/vision/recognize';
 import { tesseractReader } from '../src/vision/ocr';
 import { readJpeg } from '../tools/vision/decode';
@@ -53,6 +55,27 @@ console.log(`vision.auto_record_rate_at_95: ${r3(auto / frames.length)}`);
 console.log(`vision.auto_record_wrong_at_95: ${autoWrong}`);
 console.log(`vision.ms_per_tile_p50: ${r3(pct(ms, 0.5))}`);
 console.log(`vision.ms_per_tile_p95: ${r3(pct(ms, 0.95))}`);
+
+// The taught-set pipeline (tile-set.ts: the reading network) on the same images, taught with the
+// calibration shots of both styles. The network's synthetic training renders use other seeds
+// (export-faces.ts), so none of these images was trained on.
+{
+  const shots = (['classic', 'modern'] as const).flatMap((style) => TILES.map((tile) => ({ tile, frame: readJpeg(join(FIX, 'calibration', style, `${tile}.jpg`)) })));
+  const taught = teachSet('synthetic', shots).set;
+  let ok = 0, autoN = 0, wrongN = 0;
+  const tms: number[] = [];
+  for (const t of frames) {
+    const t0 = performance.now();
+    const r = readTile(t.frame, taught);
+    tms.push(performance.now() - t0);
+    if (r.ok && r.tile === t.tile) ok++;
+    if (r.ok && r.confidence >= AUTO_RECORD_AT) { autoN++; if (r.tile !== t.tile) wrongN++; }
+  }
+  console.log(`vision.network_tile_accuracy: ${r3(ok / frames.length)}`);
+  console.log(`vision.network_auto_record_rate: ${r3(autoN / frames.length)}`);
+  console.log(`vision.network_auto_record_wrong: ${wrongN}`);
+  console.log(`vision.network_ms_per_tile_p50: ${r3(pct(tms, 0.5))}`);
+}
 
 // Uncalibrated for this art: references from the other art style only, matched mostly by shape
 // as the built-in set is (how a set the app was never shown fares, with the printed index).
