@@ -8,9 +8,9 @@ import { storeReferences, type ReferenceSet, type StoredReferenceSet } from './r
 import type { FromWorker, ToWorker } from './protocol';
 import { deliver, type Waiter } from './jobs';
 import type { Recognition } from './recognize';
-import { readSavedSet } from './saved-set';
+import { readOldSavedSet } from './saved-set';
 import { memoryKeeper, type KeeperReply, type KeptSets, type SetKeeper } from './set-keeper';
-import { storeTileSet, type TileSet } from './tile-set';
+import { storeTileSet, OTHER_MODEL, type TileSet } from './tile-set';
 
 /** Where an earlier version kept sets, in the page: moved into the keeper once, then removed. */
 const OLD_STORAGE_KEY = 'mahjmate.vision.sets';
@@ -63,14 +63,18 @@ export class Recognizer {
       // Unreadable: nothing to move, and nothing a player could get back from it.
     }
     const wasActive = store.getItem(OLD_ACTIVE_KEY);
+    let stale = false;
     for (const [name, set] of Object.entries(old)) {
-      const ok = readSavedSet(set);
+      const ok = readOldSavedSet(set);
       if (!ok.ok || this.setNames.some((n) => n.toLowerCase() === name.toLowerCase())) continue;
       const r = await this.#keeper.save(name, ok.value);
       // Kept in the page until it is safely in the keeper: nothing taught is lost.
       if (!r.ok) return void (this.message = r.message);
       this.#apply(r.value);
+      stale ||= ok.stale;
     }
+    // Its art references still read; what it taught for real photographs must be taught again.
+    if (stale) this.message = OTHER_MODEL;
     if (Object.keys(old).length) this.#apply(await this.#answer(this.#keeper.use(wasActive && this.setNames.includes(wasActive) ? wasActive : null)));
     store.removeItem(OLD_STORAGE_KEY);
     store.removeItem(OLD_ACTIVE_KEY);

@@ -5,7 +5,7 @@
  * main stores it, and the recognizer reads it back with the same loaders: one definition.
  */
 import { loadReferences, type StoredReferenceSet } from './references';
-import { loadTileSet } from './tile-set';
+import { loadTileSet, OTHER_MODEL } from './tile-set';
 
 /** More shots than a player could take in a long evening: a bound on what one save may carry. */
 export const MAX_SET_ENTRIES = 36 * 40 * 8;
@@ -25,4 +25,17 @@ export const readSavedSet = (raw: unknown): { ok: true; value: SavedSet } | { ok
     // atob on text that is not base64, and the like: damaged, not a crash.
     return { ok: false, error: DAMAGED_SET };
   }
+};
+
+/** A set an earlier version kept in the page: a taught part from an earlier reader cannot be read
+ *  any more, but the set's art references still can, so it is kept without it (`stale` says so). */
+export const readOldSavedSet = (raw: unknown): { ok: true; value: SavedSet; stale: boolean } | { ok: false; error: string } => {
+  const s = raw as SavedSet | null;
+  const stale = !!s && typeof s === 'object' && s.taught !== undefined && (() => {
+    const t = loadTileSet(s.taught);
+    return !t.ok && t.error === OTHER_MODEL;
+  })();
+  const { taught: _dropped, ...references } = stale ? s! : ({} as SavedSet);
+  const r = readSavedSet(stale ? references : raw);
+  return r.ok ? { ...r, stale } : r;
 };

@@ -61,9 +61,11 @@ test('table: tile sets live in the database; a set an earlier version left in th
   test.setTimeout(120_000);
   await setUp(page, { players: ['Ann', 'Bea', 'Cy', 'Dot'], centsPerPoint: 2 });
   await page.getByRole('button', { name: 'Play this game at the table' }).click();
-  // What an earlier version kept in localStorage: one set, in use.
+  // What an earlier version kept in localStorage: one set, in use, with shots taught for real
+  // photographs the way that version described them (version 2: the network cannot read them).
   await page.evaluate((old) => {
-    localStorage.setItem('mahjmate.vision.sets', JSON.stringify({ 'Old set': { ...old, name: 'Old set' } }));
+    const taught = { version: 2, name: 'Old set', entries: [{ tile: '5B', d: 'AAAA' }] };
+    localStorage.setItem('mahjmate.vision.sets', JSON.stringify({ 'Old set': { ...old, name: 'Old set', taught } }));
     localStorage.setItem('mahjmate.vision.activeSet', 'Old set');
   }, DEFAULT_REFERENCES);
   await page.getByRole('button', { name: 'Camera', exact: true }).click();
@@ -71,6 +73,9 @@ test('table: tile sets live in the database; a set an earlier version left in th
   const kept = async () => (await app.call('tileSets')) as TileSets;
   expect((await kept()).active).toBe('Old set');
   expect((await kept()).sets.map((s) => s.name)).toEqual(['Old set']);
+  // Moved with its art references (still read), without the part it must teach again: it says so.
+  expect((await kept()).sets[0]!.set.taught).toBeUndefined();
+  await expect(page.getByText('taught with an earlier version of the camera')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('mahjmate.vision.sets'))).toBeNull();
 
   // Teach one kind (whatever lies in the frame is taken as One Bam) and save it under a new name.
