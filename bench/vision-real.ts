@@ -15,7 +15,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { correctTruth, readTruth, splitCalibration } from '../tools/vision/real-set';
+import { correctTruth, foldOf, readTruth, splitCalibration } from '../tools/vision/real-set';
 import { readJpeg } from '../tools/vision/decode';
 import { baselineAccuracy } from '../tools/vision/baseline-real';
 import { nodeTesseract } from '../tools/vision/tesseract-node';
@@ -49,7 +49,6 @@ const truth = correctTruth(readTruth(join(dir, 'truth.json')));
 const all = truth.entries.map((e) => ({ ...e, frame: readJpeg(e.file) }));
 const { calibrate, read } = splitCalibration(all, 3);
 const folds: Net[] = FOLD_WEIGHTS.map(netOf);
-const foldOf = (i: number) => i % folds.length; // as tools/vision/export-faces.ts assigns them
 // Each fold's set goes through its stored form, as the command and the app use it.
 const sets = folds.map((net, k) => {
   const loaded = loadTileSet(JSON.parse(JSON.stringify(storeTileSet(teachSet(`bench-${k}`, calibrate, net).set))));

@@ -17,11 +17,13 @@ export const INNER = 0.92;
 export const MARGIN = 1.15;
 export const EXPORT_W = Math.round(NET_W * MARGIN), EXPORT_H = Math.round(NET_H * MARGIN);
 
-const scaled = (p: FacePose, s: number): FacePose => ({ ...p, width: p.width * s, height: p.height * s });
+/** The part of a located face the network sees, shifted by (dx, dy) of its size and scaled by s. */
+export const netPose = (p: FacePose, [dx, dy, s]: readonly [number, number, number] = [0, 0, 1]): FacePose =>
+  ({ ...p, cx: p.cx + dx * p.width, cy: p.cy + dy * p.height, width: p.width * s * INNER, height: p.height * s * INNER });
 
 /** A face with the training margin round it, or null when no tile is found. */
 export const faceWithMargin = (frame: Frame, at: Located = locateTile(frame)): Frame | null =>
-  at.ok ? straighten(frame, scaled(at.pose, INNER * MARGIN), EXPORT_W, EXPORT_H) : null;
+  at.ok ? straighten(frame, netPose(at.pose, [0, 0, MARGIN]), EXPORT_W, EXPORT_H) : null;
 
 /** Planes (R, G, B; channel-major) of a NET_W x NET_H face, zero mean and unit spread over the face. */
 export const netInput = (face: Frame): Float32Array => {

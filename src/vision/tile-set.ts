@@ -9,7 +9,7 @@ import type { Frame } from './image';
 import type { FacePose, Located } from './locate';
 import { locateTile } from './locate-tight';
 import { straighten } from './features';
-import { netInput, INNER, NET_H, NET_W } from './embedding-input';
+import { netInput, netPose, NET_H, NET_W } from './embedding-input';
 import { embed, shippedNet, EMBEDDING_LENGTH, type Net } from './embedding';
 
 export interface TileSet {
@@ -27,15 +27,12 @@ export type TileReading =
   | { ok: false; error: string; message: string };
 
 /** Small shifts and scales of each taught shot: the player never frames a tile twice the same. */
-export const JITTER: readonly [number, number, number][] = [[0, 0, 1], [0.04, 0, 1], [-0.04, 0, 1], [0, 0.04, 1], [0, -0.04, 1], [0, 0, 0.93], [0, 0, 1.07]];
+const JITTER: readonly [number, number, number][] = [[0, 0, 1], [0.04, 0, 1], [-0.04, 0, 1], [0, 0.04, 1], [0, -0.04, 1], [0, 0, 0.93], [0, 0, 1.07]];
 /** Cosine gaps between the best two kinds: right readings of real photographs have a median gap
  *  of ~0.08, wrong ones stayed under 0.06 (bench/vision-real.ts), so 0.025 puts a 0.075 gap at
  *  95%, the auto-record floor. */
 const TEMPERATURE = 0.025;
 export const OTHER_MODEL = 'This tile set was taught with an earlier version of the camera\'s reader: teach your tiles again.';
-
-const jitter = (p: FacePose, [dx, dy, s]: readonly [number, number, number]): FacePose =>
-  ({ ...p, cx: p.cx + dx * p.width, cy: p.cy + dy * p.height, width: p.width * s * INNER, height: p.height * s * INNER });
 
 const embedAt = (frame: Frame, pose: FacePose, net: Net) => embed(netInput(straighten(frame, pose, NET_W, NET_H)), net);
 
@@ -47,10 +44,18 @@ export const describeTile = (
   net: Net = shippedNet(),
 ): { ok: true; d: Float32Array[] } | { ok: false; error: string; message: string } => {
   if (!at.ok) return at;
-  if (mode === 'teach') return { ok: true, d: JITTER.map((j) => embedAt(frame, jitter(at.pose, j), net)) };
+  if (mode === 'teach') return { ok: true, d: JITTER.map((j) => embedAt(frame, netPose(at.pose, j), net)) };
   // Upright only: the network was trained on faces turned either way (both ways read the same
   // photographs equally well in the bench), and a second look would double the time.
-  return { ok: true, d: [embedAt(frame, jitter(at.pose, [0, 0, 1]), net)] };
+  return { ok: true, d: [embedAt(frame, netPose(at.pose), net)] };
+};
+
+/** The taught shots in a set's entries: each shot is a run of JITTER.length views (teachSet). */
+export const shotRuns = (entries: TileSet['entries']): { tile: Tile; from: number; to: number }[] => {
+  const runs: { tile: Tile; from: number; to: number }[] = [];
+  for (let from = 0; from < entries.length; from += JITTER.length)
+    runs.push({ tile: entries[from]!.tile, from, to: Math.min(entries.length, from + JITTER.length) });
+  return runs;
 };
 
 const dot = (a: Float32Array, b: Float32Array) => {
@@ -64,12 +69,9 @@ const dot = (a: Float32Array, b: Float32Array) => {
  *  view), so one stray shot of another kind that happens to lie close does not decide alone. */
 export const rankKinds = (qs: readonly Float32Array[], entries: TileSet['entries']): Candidate[] => {
   const shots = new Map<Tile, number[]>();
-  // Entries come in runs of JITTER.length per taught shot (teachSet).
-  for (let from = 0; from < entries.length; from += JITTER.length) {
+  for (const { tile, from, to } of shotRuns(entries)) {
     let best = -2;
-    for (let i = from; i < Math.min(entries.length, from + JITTER.length); i++)
-      for (const d of qs) best = Math.max(best, dot(d, entries[i]!.d));
-    const tile = entries[from]!.tile;
+    for (let i = from; i < to; i++) for (const d of qs) best = Math.max(best, dot(d, entries[i]!.d));
     shots.set(tile, [...(shots.get(tile) ?? []), best]);
   }
   const ranked = [...shots].map(([tile, s]) => {

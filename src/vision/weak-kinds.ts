@@ -5,7 +5,7 @@
  * read against all the others as a tile never seen, comes out as another kind.
  */
 import { TILES, type Tile } from '../core/tiles';
-import { JITTER, rankKinds, type TileSet } from './tile-set';
+import { rankKinds, shotRuns, type TileSet } from './tile-set';
 
 export interface Weakness {
   tile: Tile;
@@ -13,13 +13,6 @@ export interface Weakness {
   /** a shot of it was read as this kind */
   readAs?: Tile;
 }
-
-/** Shots per kind: a taught shot is JITTER.length descriptors in a row (tile-set.ts teachSet). */
-const shotsOf = (set: TileSet): { tile: Tile; from: number }[] => {
-  const shots: { tile: Tile; from: number }[] = [];
-  for (let i = 0; i < set.entries.length; i += JITTER.length) shots.push({ tile: set.entries[i]!.tile, from: i });
-  return shots;
-};
 
 /** Kinds with no taught shot (the joker is never asked for: jokers are named by their letters). */
 export const untaughtKinds = (set: TileSet): Tile[] => {
@@ -29,14 +22,14 @@ export const untaughtKinds = (set: TileSet): Tile[] => {
 
 /** Taught kinds that need another look, the most doubtful first (misread, then fewest shots). */
 export const weakKinds = (set: TileSet, minShots = 2): Weakness[] => {
-  const shots = shotsOf(set);
+  const shots = shotRuns(set.entries);
   const count = new Map<Tile, number>();
   for (const s of shots) count.set(s.tile, (count.get(s.tile) ?? 0) + 1);
   const misread = new Map<Tile, Tile>();
   for (const s of shots) {
     // A lone shot left out leaves nothing of its kind to match: too few, not misread.
     if (misread.has(s.tile) || count.get(s.tile)! < 2) continue;
-    const others = [...set.entries.slice(0, s.from), ...set.entries.slice(s.from + JITTER.length)];
+    const others = [...set.entries.slice(0, s.from), ...set.entries.slice(s.to)];
     // Read as the camera would: the shot's own unshifted view against everything else taught.
     const best = rankKinds([set.entries[s.from]!.d], others)[0];
     if (best && best.tile !== s.tile) misread.set(s.tile, best.tile);

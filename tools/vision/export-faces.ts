@@ -16,10 +16,8 @@ import { TILES } from '../../src/core/tiles';
 import type { Frame } from '../../src/vision/image';
 import { faceWithMargin, EXPORT_H, EXPORT_W } from '../../src/vision/embedding-input';
 import { decodeJpegBuffer, readJpeg } from './decode';
-import { correctTruth, readTruth, splitCalibration } from './real-set';
+import { correctTruth, foldOf, readTruth, splitCalibration } from './real-set';
 import { renderJpeg, startRenderer, tileScene, STYLES } from './generate';
-
-export const FOLDS = 4;
 
 const args = process.argv.slice(2);
 const out = args[0];
@@ -47,7 +45,7 @@ if (truthPath) {
   const { calibrate, read } = splitCalibration(correctTruth(readTruth(truthPath)).entries, 3);
   let lost = 0;
   for (const e of calibrate) if (!add(readJpeg(e.file), e.tile, 'real', 'calibrate', -1)) lost++;
-  for (const [i, e] of read.entries()) if (!add(readJpeg(e.file), e.tile, 'real', 'read', i % FOLDS)) lost++;
+  for (const [i, e] of read.entries()) if (!add(readJpeg(e.file), e.tile, 'real', 'read', foldOf(i))) lost++;
   console.log(`real: ${calibrate.length + read.length - lost} faces (${lost} not located)`);
 }
 

@@ -41,6 +41,11 @@ export const correctTruth = <T extends { file: string; tile: Tile }>(entries: T[
   return { entries: out, corrected };
 };
 
+/** The bench's cross-validation folds: every FOLDS-th photograph read, in order, is one fold
+ *  (export-faces.ts marks them for training, bench/vision-real.ts reads each with its network). */
+export const FOLDS = 4;
+export const foldOf = (readIndex: number): number => readIndex % FOLDS;
+
 /** `shots` per kind, or per kind by a function (the calibration asks for every flower picture). */
 export const splitCalibration = <T extends { tile: Tile }>(entries: T[], shots: number | ((tile: Tile) => number) = 3) => {
   const seen = new Map<Tile, number>();
