@@ -6,14 +6,14 @@ import { OFFICIAL_RULES, type HouseRules } from './rules';
 import { seatsFor } from './seats';
 import { GAME_ENGINE } from './game';
 import { replaySessionWith, type ReplayError, type SessionSummary } from './summary';
-import { RECORD_FORMAT, RECORD_VERSION, type RecordGame, type TableRecord } from './tableRecord';
+import { RECORD_FORMAT, RECORD_VERSION, RECORD_VERSIONS_READ, type RecordGame, type TableRecord } from './tableRecord';
 
 /**
- * The table record, format v1 (/work/shared/spec/table-record.md, docs/table-record.md):
+ * The table record (docs/table-record.md), version RECORD_VERSION (older versions still read):
  * parse and validate untrusted text into a `TableRecord`, and write the canonical form back.
  * Event positions in errors are 1-based (the first event of a game is event 1), as are games.
  */
-export { RECORD_FORMAT, RECORD_VERSION, type RecordGame, type TableRecord } from './tableRecord';
+export { RECORD_FORMAT, RECORD_VERSION, RECORD_VERSIONS_READ, type RecordGame, type RecordVersion, type TableRecord } from './tableRecord';
 
 /** What is wrong with a record: `game` and `index` (1-based event position) when they apply. */
 export interface RecordError {
@@ -70,7 +70,8 @@ export const validateRecord = (x: unknown): Result<TableRecord, RecordError> => 
 const readRecord = (x: unknown): TableRecord => {
   if (!isObj(x)) throw new Invalid('not a table record: expected a JSON object');
   if (x.format !== RECORD_FORMAT) throw new Invalid(`format must be "${RECORD_FORMAT}", got ${show(x.format)}`);
-  if (x.version !== RECORD_VERSION) throw new Invalid(`version must be ${RECORD_VERSION}, got ${show(x.version)}`);
+  const version = RECORD_VERSIONS_READ.find((v) => v === x.version);
+  if (version === undefined) throw new Invalid(`version must be ${RECORD_VERSIONS_READ.join(' or ')} (this app writes ${RECORD_VERSION}), got ${show(x.version)}`);
   // The header is a session setup, judged as the setup screen's is.
   const header = parseSetup(x, 'ignore');
   if (!header.ok) throw new Invalid(header.error);
@@ -78,7 +79,7 @@ const readRecord = (x: unknown): TableRecord => {
   if (!Array.isArray(x.games)) throw new Invalid(`games must be a list, got ${show(x.games)}`);
   const games = x.games.map((g, i) => readGame(g, i + 1, players, seating.length));
 
-  const rec: TableRecord = { format: RECORD_FORMAT, version: RECORD_VERSION, players, seating, stakes, rules, games };
+  const rec: TableRecord = { format: RECORD_FORMAT, version, players, seating, stakes, rules, games };
   if (bettor !== undefined) rec.bettor = bettor;
   if (pie) rec.pie = pie;
   return rec;

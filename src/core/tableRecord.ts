@@ -2,12 +2,20 @@ import type { GameEvent } from './events';
 import type { SessionSetup } from './parse/setup';
 
 /**
- * The table record's shape, format v1 (docs/table-record.md): what the reader (record.ts) returns
- * and the session summary (summary.ts) replays. Types and constants only, so both can name them
- * without importing each other.
+ * The table record's shape (docs/table-record.md): what the reader (record.ts) returns and the
+ * session summary (summary.ts) replays. Types and constants only, so both can name them without
+ * importing each other; record.ts re-exports them.
  */
 export const RECORD_FORMAT = 'mahjmate/table-record';
-export const RECORD_VERSION = 1;
+/**
+ * The version every file is written with. 2: a `pick` is optional event by event (a discard by the
+ * player in turn without a pick counts her pick, in every game). Version 1 files still read, with
+ * the same meaning; where a v1 game read the old way differs, the reader notes it (record.ts).
+ */
+export const RECORD_VERSION = 2;
+/** The versions the reader accepts. */
+export const RECORD_VERSIONS_READ = [1, 2] as const;
+export type RecordVersion = (typeof RECORD_VERSIONS_READ)[number];
 
 export interface RecordGame {
   /** This game's own seating (the table deviated), East first. */
@@ -22,6 +30,7 @@ export interface RecordGame {
 /** A session's header (players, seating, bettor, stakes, pie, rules: see parse/setup.ts) and its games. */
 export interface TableRecord extends SessionSetup {
   format: typeof RECORD_FORMAT;
-  version: typeof RECORD_VERSION;
+  /** The version the file was written with (a record made here: RECORD_VERSION); written back as RECORD_VERSION. */
+  version: RecordVersion;
   games: RecordGame[];
 }

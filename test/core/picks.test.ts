@@ -95,7 +95,7 @@ describe('the record keeps beforePick', () => {
     const { parseRecord, serialiseRecord } = await import('../../src/core/record');
     const doc = {
       format: 'mahjmate/table-record',
-      version: 1,
+      version: 2,
       players: ['Ann', 'Bea', 'Cy', 'Dot'],
       seating: ['Ann', 'Bea', 'Cy', 'Dot'],
       rules: {},

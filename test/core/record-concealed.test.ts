@@ -7,7 +7,7 @@ import { gameEventSchema } from '../../src/shared/core-schema';
 const recordWith = (mahjong: Record<string, unknown>): string =>
   JSON.stringify({
     format: 'mahjmate/table-record',
-    version: 1,
+    version: 2,
     players: ['Ann', 'Bea', 'Cy', 'Dot'],
     seating: ['Ann', 'Bea', 'Cy', 'Dot'],
     rules: {},

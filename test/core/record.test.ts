@@ -5,7 +5,7 @@ import { describeRecordError, makeRecord, parseRecord, serialiseRecord, type Tab
 const fixture = (name: string): string => readFileSync(new URL(`../records/${name}`, import.meta.url), 'utf8');
 const base = {
   format: 'mahjmate/table-record',
-  version: 1,
+  version: 2,
   players: ['Ann', 'Bea', 'Cy', 'Dot'],
   seating: ['Ann', 'Bea', 'Cy', 'Dot'],
   rules: {},
@@ -92,6 +92,16 @@ describe('parseRecord: valid records', () => {
     }
   });
 
+  test('a version 1 file still reads, and is written back as version 2', () => {
+    const v1 = parseRecord(JSON.stringify({ ...base, version: 1, games: [{ events: [{ type: 'discard', seat: 'E', tile: '5B' }] }] }));
+    if (!v1.ok) throw new Error(describeRecordError(v1.error));
+    expect(v1.value.version).toBe(1);
+    expect(v1.value.games[0]!.events).toEqual([{ type: 'discard', seat: 'E', tile: '5B' }]);
+    const text = serialiseRecord(v1.value);
+    expect(JSON.parse(text).version).toBe(2);
+    expect(parseRecord(text)).toMatchObject({ ok: true, value: { version: 2, games: v1.value.games } });
+  });
+
   test('makeRecord builds a record parseRecord accepts', () => {
     const rec = makeRecord({ players: ['A', 'B', 'C'], seating: ['B', 'C', 'A'], pie: 200, rules: { pivot: false }, games: [{ events: [{ type: 'wallGame' }] }] });
     const r = parseRecord(serialiseRecord(rec));
@@ -111,7 +121,7 @@ const bad: Bad[] = [
   { name: 'wrong format', text: fixture('bad-format.json'), msg: /format must be/ },
   { name: 'unknown switch', text: fixture('bad-rule.json'), msg: /unknown switch "hotWall"/ },
   { name: 'bad tile', text: fixture('bad-tile.json'), game: 2, index: 2, msg: /"10B" is not a tile/ },
-  { name: 'wrong version', text: JSON.stringify({ ...base, version: 2 }), msg: /version must be 1/ },
+  { name: 'wrong version', text: JSON.stringify({ ...base, version: 3 }), msg: /version must be 1 or 2 \(this app writes 2\), got 3/ },
   { name: 'two players', text: JSON.stringify({ ...base, players: ['A', 'B'] }), msg: /3, 4 or 5/ },
   { name: 'six players', text: JSON.stringify({ ...base, players: ['A', 'B', 'C', 'D', 'E', 'F'] }), msg: /3, 4 or 5/ },
   { name: 'duplicate names', text: JSON.stringify({ ...base, players: ['A', 'A', 'C'] }), msg: /distinct/ },

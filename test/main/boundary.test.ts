@@ -25,7 +25,7 @@ test('a session set up with house rules exports a record that imports as the sam
 
 test('players whose names differ only in case are refused by every door (the roster keeps them as one)', async () => {
   expect(await f.refusal('setupSession', { setup: { players: ['Ann', 'ann', 'Cy'], seating: ['Ann', 'ann', 'Cy'] } })).toMatch(/"ann" is at the table twice/);
-  const text = JSON.stringify({ format: 'mahjmate/table-record', version: 1, players: ['Ann', 'ann', 'Cy'], seating: ['Ann', 'ann', 'Cy'], rules: {}, games: [] });
+  const text = JSON.stringify({ format: 'mahjmate/table-record', version: 2, players: ['Ann', 'ann', 'Cy'], seating: ['Ann', 'ann', 'Cy'], rules: {}, games: [] });
   const rec = parseRecord(text);
   expect(!rec.ok && rec.error.message).toMatch(/"ann" is at the table twice/);
   expect(await f.refusal('importRecord', { text })).toMatch(/"ann" is at the table twice/);

@@ -70,7 +70,7 @@ test('export then import gives the same record; a bad record imports nothing', a
   const out = await value<{ fileName: string; text: string }>('exportSession', { sessionId: s.id });
   expect(out.fileName).toMatch(/^mahjmate-\d{4}-\d\d-\d\d-session-\d+\.json$/);
   const rec = JSON.parse(out.text);
-  expect(rec).toMatchObject({ format: 'mahjmate/table-record', version: 1, players: four.players, stakes: { centsPerPoint: 0.25 }, rules: { pivot: false } });
+  expect(rec).toMatchObject({ format: 'mahjmate/table-record', version: 2, players: four.players, stakes: { centsPerPoint: 0.25 }, rules: { pivot: false } });
   // The record is this very session: not made twice unless a copy is asked for.
   expect(await value('importRecord', { text: out.text })).toMatchObject({ id: s.id, alreadyThere: true });
   const imported = await value<{ id: number; games: number; alreadyThere?: true }>('importRecord', { text: out.text, copy: true });
@@ -123,7 +123,7 @@ test('every event a table record accepts also passes the IPC event schema', asyn
   const { gameEventSchema } = await import('../../src/shared/core-schema');
   const text = JSON.stringify({
     format: 'mahjmate/table-record',
-    version: 1,
+    version: 2,
     players: ['Ann', 'Bea', 'Cy', 'Dot', 'Eve'],
     seating: ['Ann', 'Bea', 'Cy', 'Dot'],
     bettor: 'Eve',

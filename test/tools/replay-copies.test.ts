@@ -8,7 +8,7 @@ const tsx = join(root, 'node_modules', '.bin', 'tsx');
 
 test('replay refuses a fifth copy, naming the tile and the count, and prints nothing', () => {
   const events = ['E', 'S', 'W', 'N', 'E'].map((seat) => ({ type: 'discard', seat, tile: '1c' }));
-  const doc = { format: 'mahjmate/table-record', version: 1, players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'], rules: {}, games: [{ events }] };
+  const doc = { format: 'mahjmate/table-record', version: 2, players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'], rules: {}, games: [{ events }] };
   const r = spawnSync(tsx, [join(root, 'tools', 'replay.ts'), '-'], { cwd: root, encoding: 'utf8', input: JSON.stringify(doc) });
   expect(r.status).toBe(2);
   expect(r.stdout).toBe('');

@@ -10,7 +10,7 @@ const replay = (doc: unknown) =>
   spawnSync(tsx, [join(root, 'tools', 'replay.ts'), '-'], { cwd: root, encoding: 'utf8', input: JSON.stringify(doc) });
 const record = (events: unknown[]) => ({
   format: 'mahjmate/table-record',
-  version: 1,
+  version: 2,
   players: ['Ann', 'Bea', 'Cy', 'Dot'],
   seating: ['Ann', 'Bea', 'Cy', 'Dot'],
   rules: {},
