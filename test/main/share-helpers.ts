@@ -130,3 +130,26 @@ export const waitFor = async (ok: () => boolean, what: string): Promise<void> =>
   if (!ok()) throw new Error(`never happened: ${what}`);
 };
 
+
+/** Every frame of an event stream, whatever its event type, each data line parsed as JSON. */
+export const rawFrames = (url: string) =>
+  new Promise<{ frames: () => unknown[]; ended: Promise<void> }>((ok, fail) => {
+    const frames: unknown[] = [];
+    const req = request(url, { agent: false }, (res) => {
+      let buf = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => {
+        buf += c;
+        let i: number;
+        while ((i = buf.indexOf('\n\n')) !== -1) {
+          const data = buf.slice(0, i).split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trimStart());
+          buf = buf.slice(i + 2);
+          if (data.length > 0) frames.push(JSON.parse(data.join('\n')));
+        }
+      });
+      const ended = new Promise<void>((e) => res.on('close', () => e()));
+      ok({ frames: () => frames, ended });
+    });
+    req.on('error', fail);
+    req.end();
+  });
