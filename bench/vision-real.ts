@@ -22,8 +22,9 @@ import { nodeTesseract } from '../tools/vision/tesseract-node';
 import { tesseractReader } from '../src/vision/ocr';
 import { loadTileSet, readTile, storeTileSet, teachSet } from '../src/vision/tile-set';
 import { AUTO_RECORD_AT } from '../src/vision/auto-record';
-import { netOf, type Net } from '../src/vision/embedding';
-import { FOLD_WEIGHTS } from './embedding-folds';
+import type { Net } from '../src/vision/embedding';
+import { netFromDisk } from '../tools/vision/network-disk';
+import { FOLD_FILES } from './embedding-folds';
 
 // In a git worktree the folder sits next to the main checkout (.git is then a file naming it).
 const mainCheckout = () => {
@@ -48,7 +49,7 @@ const suitOf = (t: string) => (t.length === 2 ? t[1]! : 'honour');
 const truth = correctTruth(readTruth(join(dir, 'truth.json')));
 const all = truth.entries.map((e) => ({ ...e, frame: readJpeg(e.file) }));
 const { calibrate, read } = splitCalibration(all, 3);
-const folds: Net[] = FOLD_WEIGHTS.map(netOf);
+const folds: Net[] = FOLD_FILES.map(netFromDisk);
 // Each fold's set goes through its stored form, as the command and the app use it.
 const sets = folds.map((net, k) => {
   const loaded = loadTileSet(JSON.parse(JSON.stringify(storeTileSet(teachSet(`bench-${k}`, calibrate, net).set))));

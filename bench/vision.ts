@@ -16,6 +16,9 @@ import { tesseractReader } from '../src/vision/ocr';
 import { readJpeg } from '../tools/vision/decode';
 import { nodeTesseract, ENG_DIR } from '../tools/vision/tesseract-node';
 import { referencesFromFiles } from '../tools/vision/references-from-files';
+import { useShippedNetFromDisk } from '../tools/vision/network-disk';
+
+useShippedNetFromDisk();
 
 const FIX = 'test/fixtures/vision';
 const limitArg = process.argv.indexOf('--limit');

@@ -5,41 +5,11 @@
  * networks/. About ten million multiply-adds a member: a plain loop runs it in about 4 ms, so no
  * runtime library (and no WebAssembly to allow in the page's security policy) is needed.
  */
-import { SHIPPED_WEIGHTS } from './networks';
+import { networkId, readNetworkFile, unpack, type Layer, type NetworkFile } from './network-file';
 import { NET_H, NET_W } from './embedding-input';
 
 /** numbers per member */
 export const EMBEDDING_LENGTH = 64;
-
-export interface LayerShape { kind: 'conv' | 'dense'; in: number; out: number }
-export interface Layer extends LayerShape { w: Float32Array; b: Float32Array }
-/** base64 float16 weights, in lines (train-embedding.py writes them) */
-export interface Weights {
-  layers: readonly LayerShape[];
-  data: readonly string[];
-  /** the embedding PyTorch computed from these weights for a fixed pattern (embedding.test.ts) */
-  check: readonly number[];
-}
-
-const half = (h: number): number => {
-  const s = h & 0x8000 ? -1 : 1, e = (h >> 10) & 0x1f, f = h & 0x3ff;
-  if (e === 0) return s * 2 ** -14 * (f / 1024);
-  if (e === 31) return f ? NaN : s * Infinity;
-  return s * 2 ** (e - 15) * (1 + f / 1024);
-};
-
-/** Unpack base64 float16 weights into layers; throws if their length does not fit the shapes. */
-export const unpack = (weights: Weights): Layer[] => {
-  const bin = atob(weights.data.join(''));
-  const n = Math.floor(bin.length / 2);
-  const all = new Float32Array(n);
-  for (let i = 0; i < n; i++) all[i] = half(bin.charCodeAt(2 * i) | (bin.charCodeAt(2 * i + 1) << 8));
-  let at = 0;
-  const take = (k: number) => { const v = all.subarray(at, at + k); at += k; return v; };
-  const layers = weights.layers.map((l) => ({ ...l, w: take(l.kind === 'conv' ? l.out * l.in * 9 : l.out * l.in), b: take(l.out) }));
-  if (at !== n) throw new Error(`embedding weights hold ${n} numbers, the layers need ${at}`);
-  return layers;
-};
 
 /** 3x3 convolution (zero padding), bias, ReLU, then 2x2 max pooling. The input is copied into
  *  planes with a one-pixel border, and the output computed two columns wider than the image, so
@@ -91,22 +61,28 @@ const convBlock = (x: Float32Array, cin: number, h: number, w: number, l: Layer)
  *  and a name for their weights: a set taught with one network can only be read with it. */
 export interface Net { id: string; members: Layer[][] }
 
-/** FNV-1a of the weights' text, as 8 hex digits. */
-const fingerprint = (text: string): string => {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return h.toString(16).padStart(8, '0');
-};
+export const netOf = (members: readonly NetworkFile[]): Net => ({ id: networkId(members), members: members.map(unpack) });
 
-export const netOf = (members: readonly Weights[]): Net =>
-  ({ id: fingerprint(members.map((m) => m.data.join('')).join('/')), members: members.map(unpack) });
+/** A network from its members' file bytes (network-file.ts); throws a sentence when one is damaged. */
+export const netFromBytes = (files: readonly Uint8Array[]): Net =>
+  netOf(files.map((bytes, i) => {
+    const r = readNetworkFile(bytes, `The camera's network file ${i + 1}`);
+    if (!r.ok) throw new Error(r.error);
+    return r.value;
+  }));
 
 let shipped: Net | null = null;
-/** The network the app ships (unpacked once, on first use). */
-export const shippedNet = (): Net => (shipped ??= netOf(SHIPPED_WEIGHTS));
+/** The network the app ships, once loaded: the worker fetches its files from the app's bundle
+ *  (recognizer.worker.ts), the tools and the bench read them from disk (tools/vision/network-disk.ts). */
+export const shippedNet = (): Net => {
+  if (!shipped) throw new Error('The camera\'s reading network is not loaded.');
+  return shipped;
+};
+export const useShippedNet = (net: Net): Net => (shipped = net);
 
 /** One member's embedding of a network input (netInput), unit length. */
-export const embedWith = (input: Float32Array, layers: readonly Layer[]): Float32Array => {  let x = input, h = NET_H, w = NET_W, c = 3;
+export const embedWith = (input: Float32Array, layers: readonly Layer[]): Float32Array => {
+  let x = input, h = NET_H, w = NET_W, c = 3;
   for (const l of layers) {
     if (l.kind === 'conv') {
       x = convBlock(x, c, h, w, l);

@@ -15,8 +15,6 @@ export interface Proposal extends Candidate {
   /** what the corner index read as ('' when nothing printed there or unreadable) */
   index: string;
   runnersUp: Candidate[];
-  /** the lowest confidence at which this pipeline may record by itself (auto-record.ts) */
-  autoRecordAt?: number;
 }
 export type RecognizeError = LocateError | 'unreadable' | 'no-references';
 export type Recognition = { ok: true; proposal: Proposal } | { ok: false; error: RecognizeError; message: string };

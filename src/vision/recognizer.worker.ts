@@ -10,12 +10,12 @@ import { tesseractReader, type TextReader } from './ocr';
 import { loadReferences, type ReferenceSet } from './references';
 import { locateTile } from './locate-tight';
 import { describeTile, loadTileSet, readTile, OTHER_MODEL, type TileSet } from './tile-set';
-import { AUTO_RECORD_AT } from './auto-record';
 import type { Recognition, RecognizeError } from './recognize';
 import { faceFeatures, straighten, FACE_H, FACE_W } from './features';
 import type { FromWorker, ToWorker } from './protocol';
 import { runJob } from './jobs';
-import { shippedNet } from './embedding';
+import { netFromBytes, shippedNet, useShippedNet } from './embedding';
+import { SHIPPED_FILES } from './networks';
 
 const post = (m: FromWorker) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(m);
 let reader: TextReader | null = null;
@@ -27,12 +27,29 @@ let taught: TileSet | null = null;
 const readTaught = (frame: { width: number; height: number; data: Uint8ClampedArray }, set: TileSet): Recognition => {
   const r = readTile(frame, set);
   if (!r.ok) return { ok: false, error: r.error as RecognizeError, message: r.message };
-  return { ok: true, proposal: { tile: r.tile, confidence: r.confidence, index: '', runnersUp: r.runnersUp, autoRecordAt: AUTO_RECORD_AT } };
+  return { ok: true, proposal: { tile: r.tile, confidence: r.confidence, index: '', runnersUp: r.runnersUp } };
 };
 let queue = Promise.resolve();
 
+/** The reading network's files ship in the app's bundle next to this worker: fetched from there. */
+const loadNetwork = async (): Promise<string> => {
+  try {
+    const bytes = await Promise.all(SHIPPED_FILES.map(async (u) => {
+      const r = await fetch(u);
+      if (!r.ok) throw new Error(`The camera's network file could not be read (${r.status}): install the app again.`);
+      return new Uint8Array(await r.arrayBuffer());
+    }));
+    useShippedNet(netFromBytes(bytes));
+    return '';
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+};
+
 const init = async (assetBase: string) => {
   const base = assetBase.replace(/\/?$/, '/');
+  const netProblem = await loadNetwork();
+  if (netProblem) post({ type: 'error', message: netProblem });
   try {
     // Every path points at the app's own files. (Handing the data over as {code, data} would
     // avoid tesseract's fetch, but tesseract.js 7 then initialises with the data as the

@@ -8,6 +8,9 @@ import { readSavedSet, type SavedSet } from '../../src/vision/saved-set';
 import { storeTileSet, teachSet } from '../../src/vision/tile-set';
 import { readJpeg } from '../../tools/vision/decode';
 import { useServices } from './fixture';
+import { useShippedNetFromDisk } from '../../tools/vision/network-disk';
+
+useShippedNetFromDisk();
 
 /**
  * Taught tile sets live in the database (migration 7): saved, replaced, chosen, removed, kept

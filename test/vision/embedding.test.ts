@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { embed, embedWith, netOf, shippedNet, unpack, EMBEDDING_LENGTH, type Weights } from '../../src/vision/embedding';
+import { readFileSync } from 'node:fs';
+import { embed, embedWith, netFromBytes, netOf, shippedNet, EMBEDDING_LENGTH } from '../../src/vision/embedding';
 import { NET_H, NET_W } from '../../src/vision/embedding-input';
-import { SHIPPED_WEIGHTS } from '../../src/vision/networks';
+import { readNetworkFile, writeNetworkFile, type NetworkFile } from '../../src/vision/network-file';
+import { SHIPPED_FILES } from '../../src/vision/networks';
+import { useShippedNetFromDisk } from '../../tools/vision/network-disk';
+
+useShippedNetFromDisk();
+const files = SHIPPED_FILES.map((u) => new Uint8Array(readFileSync(u))); // copies: a Buffer's slice() would share
+const parsed = (bytes: Uint8Array): NetworkFile => {
+  const r = readNetworkFile(bytes);
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+};
 
 /** The pattern train-embedding.py's check_input() builds: sin(0.1(c+1)x + 0.07y + c). */
 const checkInput = () => {
@@ -14,8 +25,8 @@ const checkInput = () => {
 
 describe('the reading network', () => {
   it('computes what PyTorch computed from the same weights (layout, padding, pooling, flattening)', () => {
-    expect(SHIPPED_WEIGHTS.length).toBeGreaterThan(1);
-    for (const [m, member] of SHIPPED_WEIGHTS.entries()) {
+    expect(files.length).toBeGreaterThan(1);
+    for (const [m, member] of files.map(parsed).entries()) {
       const v = embedWith(checkInput(), shippedNet().members[m]!);
       expect(member.check).toHaveLength(EMBEDDING_LENGTH);
       for (const [i, want] of member.check.entries()) expect(v[i], `member ${m}, value ${i}`).toBeCloseTo(want, 3);
@@ -39,11 +50,21 @@ describe('the reading network', () => {
     expect(a.reduce((s, x, i) => s + x * b[i]!, 0)).toBeLessThan(0.999);
   });
 
-  it('refuses weights that do not fit their layers, and names each network by its weights', () => {
-    const w: Weights = SHIPPED_WEIGHTS[0]!;
-    expect(() => unpack({ ...w, data: [w.data.join('').slice(0, 400)] })).toThrow(/need/);
+  it('refuses a damaged network file with a sentence, and names each network by its weights', () => {
+    const w = parsed(files[0]!);
+    const flipped = files[0]!.slice();
+    flipped[flipped.length - 10]! ^= 0x40; // one bit of one weight
+    expect(readNetworkFile(flipped)).toEqual({ ok: false, error: 'The network file is damaged (checksum): install the app again.' });
+    expect(readNetworkFile(files[0]!.subarray(0, 5000))).toMatchObject({ ok: false, error: expect.stringMatching(/damaged/) });
+    expect(readNetworkFile(new TextEncoder().encode('<!doctype html>'))).toMatchObject({ ok: false, error: expect.stringMatching(/not a network file/) });
+    expect(() => netFromBytes([files[0]!.subarray(0, 5000)])).toThrow(/damaged/);
+    // A file written again from its parts reads back the same, with the same name.
+    const again = writeNetworkFile(w.layers, w.check, w.data);
+    expect(netFromBytes([again, files[1]!]).id).toBe(shippedNet().id);
     expect(netOf([w]).id).toMatch(/^[0-9a-f]{8}$/);
-    expect(netOf([{ ...w, data: [`AAAA${w.data[0]!.slice(4)}`, ...w.data.slice(1)] }]).id).not.toBe(netOf([w]).id);
+    const other = w.data.slice();
+    other[0]! ^= 1;
+    expect(netOf([{ ...w, data: other }]).id).not.toBe(netOf([w]).id);
     expect(netOf([w]).id).not.toBe(shippedNet().id);
   });
 });

@@ -6,9 +6,11 @@ import { locateTile } from '../../src/vision/locate-tight';
 import { turn180 } from '../../src/vision/image';
 import { loadTileSet, readTile, storeTileSet, teachSet, OTHER_MODEL } from '../../src/vision/tile-set';
 import { untaughtKinds } from '../../src/vision/weak-kinds';
-import { netOf } from '../../src/vision/embedding';
+import { netFromDisk, useShippedNetFromDisk } from '../../tools/vision/network-disk';
 import { readJpeg } from '../../tools/vision/decode';
-import { FOLD_WEIGHTS } from '../../bench/embedding-folds';
+import { FOLD_FILES } from '../../bench/embedding-folds';
+
+useShippedNetFromDisk();
 
 // Real photographs (tight crops with neighbours' slivers; LICENSE.md in the folder). The app's
 // network was trained on them among others, so the first reading test uses, for each photograph,
@@ -20,7 +22,7 @@ const load = (f: string) => list(f).map((e) => ({ ...e, frame: readJpeg(join(FIX
 const teach = load('teach.json');
 const read = load('read.json');
 const { set } = teachSet('fixtures', teach);
-const folds = FOLD_WEIGHTS.map(netOf);
+const folds = FOLD_FILES.map(netFromDisk);
 
 describe('real photographs', () => {
   it('finds the face in every tight crop, well inside the frame and upright', () => {

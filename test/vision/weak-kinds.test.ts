@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Tile } from '../../src/core/tiles';
 import { teachSet } from '../../src/vision/tile-set';
-import { netOf } from '../../src/vision/embedding';
-import { FOLD_WEIGHTS } from '../../bench/embedding-folds';
+import { netFromDisk, useShippedNetFromDisk } from '../../tools/vision/network-disk';
+import { FOLD_FILES } from '../../bench/embedding-folds';
 import { untaughtKinds, weakKinds } from '../../src/vision/weak-kinds';
 import { readJpeg } from '../../tools/vision/decode';
+
+useShippedNetFromDisk();
 
 // Real photographs (LICENSE.md in the folder): 3 shots each of six kinds, each shot from another
 // physical set, and 12 other shots.
@@ -35,7 +37,7 @@ describe('weak kinds before a set is saved', () => {
   it('tells apart kinds that look alike across sets when it knows them: Three and Seven Crak', () => {
     // A network that never saw these photographs (bench/embedding-folds): nothing of the six kinds
     // is weak, though the Three and Seven Craks differ by one stroke and every shot is another set.
-    const unseen = netOf(FOLD_WEIGHTS[0]!);
+    const unseen = netFromDisk(FOLD_FILES[0]!);
     expect(weakKinds(teachSet('six sets', teach, unseen).set)).toEqual([]);
     // Two of the three Three Craks taken away: one shot is too few to be sure of it.
     const lone = teach.filter((t, i) => t.tile !== '3C' || i === teach.findIndex((x) => x.tile === '3C'));

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { loadTileSet, readTile, OTHER_MODEL } from '../../src/vision/tile-set';
-import { shippedNet } from '../../src/vision/embedding';
+import { useShippedNetFromDisk } from './network-disk';
 import { readImage } from './decode';
 
 const fail = (sentence: string): never => {
@@ -29,7 +29,7 @@ try {
 const set = loadTileSet(raw);
 if (!set.ok) fail(`${setPath}: ${set.error}`);
 const taught = (set as { value: Parameters<typeof readTile>[1] }).value;
-if (taught.model !== shippedNet().id) fail(`${setPath}: ${OTHER_MODEL}`);
+if (taught.model !== useShippedNetFromDisk().id) fail(`${setPath}: ${OTHER_MODEL}`);
 
 let bad = false;
 for (const file of files) {

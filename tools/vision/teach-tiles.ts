@@ -9,6 +9,9 @@ import { isTile, tileName, type Tile } from '../../src/core/tiles';
 import { storeTileSet, teachSet } from '../../src/vision/tile-set';
 import { untaughtKinds, weakKinds } from '../../src/vision/weak-kinds';
 import { readImage } from './decode';
+import { useShippedNetFromDisk } from './network-disk';
+
+useShippedNetFromDisk();
 
 const fail = (sentence: string): never => {
   process.stderr.write(`${sentence}\n`);

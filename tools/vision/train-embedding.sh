@@ -12,7 +12,7 @@ trap 'rm -rf "$faces"' EXIT
 npx tsx tools/vision/export-faces.ts "$faces" "$truth" --synthetic 12
 for seed in 7 8; do
   for k in 0 1 2 3; do
-    /usr/bin/python3 tools/vision/train-embedding.py "$faces" --seed "$seed" --hold-out "$k" --out "bench/embedding-folds/fold-$k-seed-$seed.ts"
+    /usr/bin/python3 tools/vision/train-embedding.py "$faces" --seed "$seed" --hold-out "$k" --out "bench/embedding-folds/fold-$k-seed-$seed.mjnw"
   done
-  /usr/bin/python3 tools/vision/train-embedding.py "$faces" --seed "$seed" --out "src/vision/networks/seed-$seed.ts"
+  /usr/bin/python3 tools/vision/train-embedding.py "$faces" --seed "$seed" --out "src/vision/networks/seed-$seed.mjnw"
 done

@@ -1,10 +1,8 @@
 /**
  * The members of the network the app ships: the same recipe trained from two starting points
  * (train-embedding.py --seed 7 and --seed 8) on all the faces given. Together they read the
- * bench's real photographs about one point better than either alone.
+ * bench's real photographs about one point better than either alone. The weights are binary
+ * files beside this one (network-file.ts); written as `new URL(..., import.meta.url)` so the
+ * bundler ships them with the worker and Node finds them on disk.
  */
-import type { Weights } from '../embedding';
-import { EMBEDDING_WEIGHTS as seed7 } from './seed-7';
-import { EMBEDDING_WEIGHTS as seed8 } from './seed-8';
-
-export const SHIPPED_WEIGHTS: readonly Weights[] = [seed7, seed8];
+export const SHIPPED_FILES: readonly URL[] = [new URL('./seed-7.mjnw', import.meta.url), new URL('./seed-8.mjnw', import.meta.url)];
