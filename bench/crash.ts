@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { amendCrashProof } from '../tools/security/crash-amend';
 import { crashProof } from '../tools/security/crash-harness';
 
 const kills = Number(process.env['CRASH_KILLS'] ?? 300);
@@ -24,9 +25,15 @@ try {
   console.log(`crash.wrong_events: ${f.wrongEvents.length}`);
   console.log(`crash.bad_reopens: ${f.badReopens.length}`);
   console.log(`crash.seconds: ${s.toFixed(1)}`);
-  const bad = f.lostEvents + f.wrongEvents.length + f.badReopens.length + f.unkilled.length;
+  // Amendments (issue 25): a kill mid-amendment leaves the old game or the new one, never a mix.
+  const a = await amendCrashProof({ db: join(dir, 'amend.db'), kills: Math.max(10, Math.round(kills / 6)), seed });
+  console.log(`crash.amend_kills: ${a.kills}`);
+  console.log(`crash.amend_acknowledged: ${a.acknowledged}`);
+  console.log(`crash.amend_lost: ${a.lost}`);
+  console.log(`crash.amend_mixed: ${a.bad.length}`);
+  const bad = f.lostEvents + f.wrongEvents.length + f.badReopens.length + f.unkilled.length + a.lost + a.bad.length + a.unkilled.length;
   if (bad > 0) {
-    console.error([...f.badReopens, ...f.wrongEvents, ...f.unkilled].slice(0, 10).join('\n'));
+    console.error([...f.badReopens, ...f.wrongEvents, ...f.unkilled, ...a.bad, ...a.unkilled].slice(0, 10).join('\n'));
     process.exitCode = 1;
   }
 } finally {

@@ -7,6 +7,7 @@ import { SESSION_CHANNELS } from './contract/session-channels';
 import { FLOW_CHANNELS } from './contract/flow-channels';
 import { SHARE_CHANNELS } from './contract/share-channels';
 import { TILE_SET_CHANNELS } from './contract/tile-sets-channels';
+import { AMEND_CHANNELS } from './contract/amend-channels';
 
 export const CHANNELS = [
   'appInfo',
@@ -26,6 +27,7 @@ export const CHANNELS = [
   ...FLOW_CHANNELS,
   ...SHARE_CHANNELS,
   ...TILE_SET_CHANNELS,
+  ...AMEND_CHANNELS,
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];

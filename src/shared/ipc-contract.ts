@@ -5,6 +5,7 @@ import { sessionContract } from './contract/session';
 import { flowContract } from './contract/flow';
 import { tileSetContract } from './contract/tile-sets';
 import { shareContract } from './contract/share';
+import { amendContract } from './contract/amend';
 import type { Reply } from './reply';
 import type {
   AppendResult,
@@ -76,6 +77,7 @@ export const contract = {
   ...flowContract,
   ...shareContract,
   ...tileSetContract,
+  ...amendContract,
 } satisfies { [K in Channel]: { input: z.ZodType; output: unknown } };
 
 // Compile-time check that CHANNELS (channels.ts) lists exactly the contract's keys.

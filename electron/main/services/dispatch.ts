@@ -5,6 +5,7 @@ import { isChannel } from '../../../src/shared/channels';
 import { replyErr, replyOk, type Reply } from '../../../src/shared/reply';
 import type { Store } from '../store/store';
 import { StoreError } from '../store/store';
+import { amendServices } from './amend';
 import { appServices } from './app';
 import type { ServiceContext, Services } from './context';
 import { GameCache } from './gameCache';
@@ -42,6 +43,7 @@ export const createServices = (
     ...sessionPlayServices(ctx),
     ...flowServices(ctx),
     ...tileSetServices(ctx),
+    ...amendServices(ctx),
     ...shareServices(),
   };
 };

@@ -154,6 +154,7 @@ export const attachShare = (services: Services, share: Share, openDisplay?: () =
   after('loadGame', (_i, out: { game: { sessionId: number } }) => share.follow(out.game.sessionId));
   after('startGame', (_i, out: { sessionId: number }) => share.follow(out.sessionId));
   after('appendEvent', (i: { gameId: number }) => share.followGame(i.gameId));
+  after('amendGame', (i: { gameId: number }) => share.followGame(i.gameId));
   after('quickScore', (i: { sessionId: number }) => share.follow(i.sessionId));
   after('removeLastGame', (i: { sessionId: number }) => share.follow(i.sessionId));
   const h = services;

@@ -1,6 +1,7 @@
 import type { Database } from './sqlite';
 import { MIGRATION_6_STAGED_ENDINGS } from './migration-6-staged-endings';
 import { MIGRATION_7_TILE_SETS } from './migration-7-tile-sets';
+import { MIGRATION_8_AMENDMENTS } from './migration-8-amendments';
 
 /**
  * Numbered migrations. Each runs once, in order, inside one transaction with the bump of
@@ -117,6 +118,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   MIGRATION_6_STAGED_ENDINGS,
   MIGRATION_7_TILE_SETS,
+  MIGRATION_8_AMENDMENTS,
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -1,0 +1,78 @@
+import { sameEvent, unwindAmendments, type Amendment } from '../../../src/core/amend';
+import type { GameEvent } from '../../../src/core/events';
+import { StoreError, type Store } from './store';
+
+/**
+ * Amended games (migration 8). `amend` writes a game's amended log and appends its amendments
+ * in one transaction: a kill at any moment leaves the old game or the new one, never a mix. The
+ * trail is checked against the stored log before anything is written (walking the amendments
+ * back from the new log must give the log as stored), so the two can never disagree.
+ */
+export interface AmendmentsRepo {
+  /**
+   * Replace game `gameId`'s log with `events`, made from it by `amendments` (in order). `afterSeq`:
+   * the game's last seq the change was judged on (a stale page is refused). Returns the new last seq.
+   */
+  amend(gameId: number, events: readonly GameEvent[], amendments: readonly Amendment[], afterSeq: number): number;
+  /** A game's amendments, oldest first. */
+  list(gameId: number): Amendment[];
+  /** Append amendments made elsewhere (an imported record's trail), without touching the log. */
+  append(gameId: number, amendments: readonly Amendment[]): void;
+}
+
+interface Row {
+  seq: number;
+  payload: string;
+  recorded_at: string;
+}
+
+export const amendmentsRepo = (store: Store): AmendmentsRepo => {
+  const q = {
+    rows: store.db.prepare('SELECT seq, payload, recorded_at FROM events WHERE game_id = ? ORDER BY seq'),
+    dropFrom: store.db.prepare('DELETE FROM events WHERE game_id = ? AND seq > ?'),
+    insertEvent: store.db.prepare('INSERT INTO events (game_id, seq, type, payload, recorded_at) VALUES (?, ?, ?, ?, ?)'),
+    insert: store.db.prepare('INSERT INTO amendments (game_id, at, action, event, was, length, made_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+    list: store.db.prepare('SELECT at, action, event, was, length, made_at FROM amendments WHERE game_id = ? ORDER BY id'),
+  };
+  const appendRows = (gameId: number, amendments: readonly Amendment[]): void => {
+    for (const a of amendments)
+      q.insert.run(gameId, a.at, a.action, a.event ? JSON.stringify(a.event) : null, a.was ? JSON.stringify(a.was) : null, a.length, a.when);
+  };
+  return {
+    amend: (gameId, events, amendments, afterSeq) =>
+      store.transaction(() => {
+        if (!store.getGame(gameId)) throw new StoreError('ERR_NOT_FOUND', `no game with id ${gameId}`);
+        const rows = q.rows.all(gameId) as unknown as Row[];
+        if (rows.length !== afterSeq) throw new StoreError('ERR_CONFLICT', `the game has moved on (last event ${rows.length}, not ${afterSeq}): reload it`);
+        const stored = rows.map((r) => JSON.parse(r.payload) as GameEvent);
+        const back = unwindAmendments(events, amendments);
+        if (!back.ok || back.value.length !== stored.length || back.value.some((e, i) => !sameEvent(e, stored[i])))
+          throw new StoreError('ERR_CONFLICT', 'the fix does not match the game as stored: reload it');
+        // Where each new event came from (its row, for the time it was first recorded), or -1: new.
+        const from = rows.map((_, i) => i);
+        for (const a of amendments) {
+          if (a.action === 'insert') from.splice(a.at - 1, 0, -1);
+          else if (a.action === 'delete') from.splice(a.at - 1, 1);
+        }
+        let first = 0;
+        while (first < events.length && first < rows.length && from[first] === first && rows[first]!.payload === JSON.stringify(events[first])) first++;
+        q.dropFrom.run(gameId, first);
+        const now = new Date().toISOString();
+        for (let i = first; i < events.length; i++) {
+          const e = events[i]!;
+          const origin = from[i]!;
+          q.insertEvent.run(gameId, i + 1, e.type, JSON.stringify(e), origin >= 0 ? rows[origin]!.recorded_at : now);
+        }
+        appendRows(gameId, amendments);
+        return events.length;
+      }),
+    list: (gameId) =>
+      (q.list.all(gameId) as unknown as { at: number; action: Amendment['action']; event: string | null; was: string | null; length: number; made_at: string }[]).map((r) => {
+        const a: Amendment = { at: r.at, action: r.action, length: r.length, when: r.made_at };
+        if (r.event !== null) a.event = JSON.parse(r.event) as GameEvent;
+        if (r.was !== null) a.was = JSON.parse(r.was) as GameEvent;
+        return a;
+      }),
+    append: (gameId, amendments) => store.transaction(() => appendRows(gameId, amendments)),
+  };
+};
