@@ -1,5 +1,6 @@
 import type { GameEvent } from './events';
 import { eventName } from './eventName';
+export { describeAmendment } from './eventName';
 import { replayGame, type GameSetup, type GameState } from './game';
 import { err, ok, type Result } from './result';
 
@@ -66,13 +67,6 @@ export const undoneBy = (log: readonly GameEvent[]): Map<number, number> => {
     if (top !== undefined) out.set(top, i);
   });
   return out;
-};
-
-/** "Fixed: event 41, Seven Bam by South is now Seven Dot by South." One sentence per amendment. */
-export const describeAmendment = (a: Pick<Amendment, 'at' | 'action' | 'event' | 'was'>): string => {
-  if (a.action === 'replace') return `Fixed: event ${a.at}, ${eventName(a.was!)} is now ${eventName(a.event!)}`;
-  if (a.action === 'delete') return `Fixed: event ${a.at}, ${eventName(a.was!)}, is dropped`;
-  return `Fixed: ${eventName(a.event!)} put in as event ${a.at}`;
 };
 
 /** Apply one change to a log, without the rules. Returns the new log and the audit entry, or why not. */

@@ -39,3 +39,10 @@ export const eventName = (e: GameEvent): string => {
       return 'an undo';
   }
 };
+
+/** "Fixed: event 41, Seven Bam by South is now Seven Dot by South". One sentence per amendment. */
+export const describeAmendment = (a: { at: number; action: 'replace' | 'delete' | 'insert'; event?: GameEvent; was?: GameEvent }): string => {
+  if (a.action === 'replace') return `Fixed: event ${a.at}, ${eventName(a.was!)} is now ${eventName(a.event!)}`;
+  if (a.action === 'delete') return `Fixed: event ${a.at}, ${eventName(a.was!)}, is dropped`;
+  return `Fixed: ${eventName(a.event!)} put in as event ${a.at}`;
+};

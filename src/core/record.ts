@@ -1,4 +1,5 @@
 import type { GameEvent } from './events';
+import { parseAmendments } from './parse/amendments';
 import { parseEvent, type EventContext } from './parse/event';
 import { parseBettor, parseSeating, parseSetup } from './parse/setup';
 import { err, ok, type Result } from './result';
@@ -108,6 +109,10 @@ const readGame = (g: unknown, n: number, players: readonly string[], seated: num
     if (!r.ok) throw new Invalid(r.error, n, i + 1);
     return r.value;
   });
+  if (g.amendments !== undefined) {
+    const trail = must(parseAmendments(g.amendments, out.events, table));
+    if (trail.length) out.amendments = trail;
+  }
   return out;
 };
 
@@ -128,7 +133,7 @@ export const makeRecord = (parts: {
     seating: [...parts.seating],
     stakes: { centsPerPoint: parts.centsPerPoint ?? 1 },
     rules: { ...(parts.rules ?? {}) },
-    games: (parts.games ?? []).map((g) => ({ ...g, events: [...g.events] })),
+    games: (parts.games ?? []).map((g) => ({ ...g, events: [...g.events], ...(g.amendments ? { amendments: [...g.amendments] } : {}) })),
   };
   if (parts.bettor !== undefined) rec.bettor = parts.bettor;
   if (parts.pie !== undefined) rec.pie = { points: parts.pie };
@@ -159,6 +164,13 @@ export const serialiseRecord = (r: TableRecord): string => {
     if (g.bettor !== undefined) out.bettor = g.bettor;
     if (g.dice !== undefined) out.dice = g.dice;
     out.events = g.events.map(canonicalEvent);
+    if (g.amendments?.length)
+      out.amendments = g.amendments.map((a) => {
+        const m: Record<string, unknown> = { at: a.at, action: a.action };
+        if (a.event) m.event = canonicalEvent(a.event);
+        if (a.was) m.was = canonicalEvent(a.was);
+        return { ...m, length: a.length, when: a.when };
+      });
     return out;
   });
   return JSON.stringify(doc, null, 2) + '\n';

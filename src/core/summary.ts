@@ -1,4 +1,5 @@
 import type { GameEvent } from './events';
+import { describeAmendment } from './eventName';
 import type { GameSetup } from './game';
 import { gameSetupOf } from './gameSetup';
 import type { GameOutcome } from './outcome';
@@ -41,6 +42,8 @@ export interface GameSummary {
   payments: { from: string; to: string; points: number }[];
   /** After pie caps, every player, sums to 0. */
   net: Record<string, number>;
+  /** Extension: the fixes made to the game's events, oldest first, each as a sentence with its time. */
+  amendments?: string[];
 }
 export interface SessionSummary {
   games: GameSummary[];
@@ -130,6 +133,7 @@ export const replaySessionWith = <S extends GameView>(record: TableRecord, engin
       tiles: Object.fromEntries(TILES.map((t) => [t, { ...state.tiles[t] }])) as Record<Tile, TileCount>,
       payments: debts,
       net,
+      ...(g.amendments?.length ? { amendments: g.amendments.map((a) => `${describeAmendment(a)} (${a.when})`) } : {}),
     });
   }
   // The next game: after the last finished one (an unfinished last game is still at the table).

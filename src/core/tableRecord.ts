@@ -1,3 +1,4 @@
+import type { Amendment } from './amend';
 import type { GameEvent } from './events';
 import type { SessionSetup } from './parse/setup';
 
@@ -24,7 +25,10 @@ export interface RecordGame {
   bettor?: string;
   /** Extension: East's dice throw (2-12), which decides where the last wall starts. */
   dice?: number;
+  /** The game as it stands (after every amendment). */
   events: GameEvent[];
+  /** Fixes made to `events`, oldest first (the audit trail; src/core/amend.ts). */
+  amendments?: Amendment[];
 }
 
 /** A session's header (players, seating, bettor, stakes, pie, rules: see parse/setup.ts) and its games. */

@@ -99,3 +99,21 @@ test('a confirmed game is amended like any other: its ending’s value, and the 
   await f.value('amendGame', { gameId: game.id, changes: [{ at: 4, action: 'replace', event: { ...win, value: 35 } }] });
   expect((await ledgerNet())['Cy']).toBe(35 * 2 + 35 + 35);
 });
+
+test('an amended session exports its trail; importing it gives the same game and trail, and exports the same text', async () => {
+  const game = await typed(game12);
+  await f.value('amendGame', { gameId: game.id, changes: [{ at: 2, action: 'replace', event: D('S', '7D') }, { at: 5, action: 'insert', event: D('E', '8D') }] });
+  const out = await f.value<{ text: string }>('exportSession', { sessionId: game.sessionId });
+  expect(JSON.parse(out.text).games[0].amendments).toHaveLength(2);
+  const copy = await f.value<{ id: number }>('importRecord', { text: out.text, copy: true });
+  const copied = (await f.value<{ gameList: GameInfo[] }>('getSession', { sessionId: copy.id })).gameList[0]!;
+  const a = await f.value<GameView>('loadGame', { gameId: game.id });
+  const b = await f.value<GameView>('loadGame', { gameId: copied.id });
+  expect(b.events.map((e) => e.event)).toEqual(a.events.map((e) => e.event));
+  expect(JSON.stringify(b.state)).toBe(JSON.stringify(a.state));
+  expect(await f.value('gameAmendments', { gameId: copied.id })).toEqual(await f.value('gameAmendments', { gameId: game.id }));
+  const again = await f.value<{ text: string }>('exportSession', { sessionId: copy.id });
+  expect(again.text).toBe(out.text);
+  // Without `copy`, the same record is recognised as already here.
+  expect(await f.value('importRecord', { text: out.text })).toMatchObject({ alreadyThere: true });
+});

@@ -4,6 +4,7 @@ import { describeRecordError, parseRecord, rulesOf, serialiseRecord } from '../.
 import { SEATS } from '../../../src/core/seats';
 import { seatingForGame } from '../../../src/core/session';
 import type { SessionSummary } from '../../../src/shared/types';
+import { amendmentsRepo } from '../store/amendments.repo';
 import { sameTableSessions } from '../store/imports.repo';
 import type { Handlers, ServiceContext } from './context';
 import { ServiceError } from './errors';
@@ -61,6 +62,8 @@ export const recordServices = (ctx: ServiceContext): Handlers<'exportSession' | 
           const t = tables[i]!;
           const game = ctx.store.addGame(session.id, t.seating, t.bettor, overrides[i] !== undefined, t.dice);
           for (const e of g.events) ctx.store.appendEvent(game.id, e);
+          // The audit trail comes along as it was (parseRecord checked it against the events).
+          if (g.amendments?.length) amendmentsRepo(ctx.store).append(game.id, g.amendments);
         });
         if (candidates.length) {
           // Written as any session is, so both sides are the same canonical text (what export gives).

@@ -1,5 +1,6 @@
 import { makeRecord, type RecordGame, type TableRecord } from '../../../src/core/record';
 import type { SessionDetail } from '../../../src/shared/types';
+import { amendmentsRepo } from '../store/amendments.repo';
 import type { ServiceContext } from './context';
 import { notFound } from './errors';
 
@@ -8,8 +9,11 @@ export const recordOfSession = (ctx: ServiceContext, sessionId: number): { sessi
   const s = ctx.store.getSession(sessionId);
   if (!s) throw notFound(`session ${sessionId}`);
   const overrides = ctx.store.seatingOverrides(sessionId);
+  const amended = amendmentsRepo(ctx.store);
   const games: RecordGame[] = s.gameList.map((g, i) => {
     const rg: RecordGame = { events: ctx.store.loadEvents(g.id).map((e) => e.event) };
+    const trail = amended.list(g.id);
+    if (trail.length) rg.amendments = trail;
     const own = overrides[i];
     if (own) rg.seating = own.seating;
     if (own?.bettor !== undefined) rg.bettor = own.bettor;
