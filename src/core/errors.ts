@@ -36,6 +36,7 @@ export enum RuleCode {
   WrongWall = 'ERR_WRONG_WALL',
   NothingToRetract = 'ERR_NOTHING_TO_RETRACT',
   TooManyCopies = 'ERR_TOO_MANY_COPIES',
+  ThreeDeadValue = 'ERR_THREE_DEAD_VALUE',
 }
 
 export interface RuleError {

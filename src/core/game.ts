@@ -11,7 +11,7 @@ import { tileName } from './tiles';
 import { bet } from './judge/bets';
 import { call } from './judge/calls';
 import { checkSeat, fail, type Step } from './judge/common';
-import { deadEvent } from './judge/dead';
+import { deadEvent, unvaluedThreeDead } from './judge/dead';
 import { discard, pick, rack, wrongWall } from './judge/discards';
 import { mahjong, mahjongInError, wallGame } from './judge/endings';
 import { jokerExchange } from './judge/exchanges';
@@ -131,6 +131,9 @@ const step = (s: GameState, e: GameEvent, index: number): Step => {
   // No more copies in sight than the set holds (RULES §1.1).
   const over = tooManyCopies(s, r.value, e);
   if (over) return fail(RuleCode.TooManyCopies, over);
+  // Three dead paid by a hand's value that was never recorded: ask for it (RULES §8.4).
+  const unvalued = unvaluedThreeDead(s, r.value);
+  if (unvalued) return unvalued;
   return ok(link(r.value, { prior: s, event: e, index }));
 };
 

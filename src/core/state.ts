@@ -71,6 +71,8 @@ export interface DeadHand {
   /** Who called it dead. */
   readonly by?: Seat;
   readonly eventIndex: number;
+  /** Dead for her own exposure: that exposure (her latest), taken back into her rack (RULES §6.2). */
+  readonly returned?: Exposure;
 }
 
 export interface Challenge {
@@ -101,6 +103,8 @@ export interface PendingClaim {
   readonly hot?: boolean;
   readonly winner: Claim;
   readonly outranked: readonly Claim[];
+  /** The player in turn whose pick went back to the wall when the tile was called: she may not claim it (§4.4). */
+  readonly returnedPick?: Seat;
 }
 
 /** How the last call was resolved. */

@@ -2,10 +2,10 @@ import { exposureProblem, rankClaims, seatsBetween, type Claim } from '../claims
 import type { DeadCause, GameEvent } from '../events';
 import { RuleCode } from '../errors';
 import { ok } from '../result';
-import type { BySeat } from '../seats';
+import type { BySeat, Seat } from '../seats';
 import type { Exposure, GameState, PendingClaim } from '../state';
 import { isTile, tileName, type Tile } from '../tiles';
-import { closeWindow, fail, isDead, name, nextLive, notDead, onLastWall, type Step } from './common';
+import { closeWindow, fail, isDead, name, nextLive, notDead, onLastWall, type Mutable, type Step } from './common';
 import { checkThreeDead } from './dead';
 import { previousEvent } from './history';
 
@@ -25,7 +25,9 @@ import { previousEvent } from './history';
  *   her exposure of that tile; after her joker exchange it is frozen.
  * - Misnamed discard (§4.8): an exposure of the named tile kills the exposer (D5) and is not laid;
  *   an exposure of the real tile is refused until the name is corrected (retract, re-record).
- * - A call that interrupts a pick sends the drawn tile back to the wall (Art. 59).
+ * - A call that interrupts a pick sends the drawn tile back to the wall (Art. 59). The picker herself
+ *   is committed once she has picked (§4.3 PICKED, §4.4): she may not claim that discard, alone or
+ *   against a rival who took it (`PendingClaim.returnedPick`); her pick never goes back on her word.
  */
 
 /** Whose turn a claim interrupts and whether she must return a picked tile (§4.3: to the same spot). */
@@ -57,6 +59,7 @@ export const call = (s: GameState, e: Extract<GameEvent, { type: 'call' }>, inde
     return fail(RuleCode.AlreadyClaimed, `${name(seat)}'s exposure is frozen: she has made a joker exchange`);
   if (p) {
     if (seat === p.winner.seat) return fail(RuleCode.AlreadyClaimed, `${name(seat)} has already called the ${tileName(p.tile)}`);
+    if (seat === p.returnedPick) return pickedFirst(seat, p.discarder, p.tile, false);
     if (seat === p.discarder) return fail(RuleCode.OwnDiscard, `${name(seat)} cannot call her own discard: down is dead`);
     if (p.outranked.some((c) => c.seat === seat)) return fail(RuleCode.AlreadyClaimed, `${name(seat)} has already called the ${tileName(p.tile)}`);
     const problem = checkClaim(s, claim, p.tile, p.named, p.lastWall);
@@ -84,6 +87,8 @@ export const call = (s: GameState, e: Extract<GameEvent, { type: 'call' }>, inde
   if (live.tile === 'J') return fail(RuleCode.CallJoker, `${name(seat)} cannot call a joker`);
   if (live.beforePick)
     return fail(RuleCode.BeforePick, `${name(live.seat)} discarded the ${tileName(live.tile)} before picking: nobody may call it`);
+  // She has picked from the wall (or racked): committed, she cannot take the discard instead (§4.4).
+  if (s.drew && s.turn === seat && !p) return pickedFirst(seat, live.seat, live.tile, live.window === 'open');
   if (live.window === 'closed') {
     // A claim spoken at the same moment as the rack wins (§4.3, Art. 91).
     const prev = previousEvent(s);
@@ -92,7 +97,7 @@ export const call = (s: GameState, e: Extract<GameEvent, { type: 'call' }>, inde
   }
   const problem = checkClaim(s, claim, live.tile, live.named, live.lastWall);
   if (problem) return problem;
-  const pending: PendingClaim = {
+  const pending: Mutable<PendingClaim> = {
     tile: live.tile,
     discarder: live.seat,
     discardIndex: live.eventIndex,
@@ -105,6 +110,7 @@ export const call = (s: GameState, e: Extract<GameEvent, { type: 'call' }>, inde
   };
   // The player in turn returns a picked tile to its spot (§4.3).
   const back = interruptedPick(s);
+  if (back) pending.returnedPick = s.turn;
   const s2: GameState = { ...s, wallRemaining: s.wallRemaining + back, lastWall: onLastWall(s.setup, s.wallRemaining + back) };
   // A misnamed discard called for an exposure under its false name: the exposer is dead (D5, §4.8).
   if (live.named && claim.purpose === 'exposure') {
@@ -114,6 +120,13 @@ export const call = (s: GameState, e: Extract<GameEvent, { type: 'call' }>, inde
   }
   return ok(take(s2, pending, s2.exposures, '', index));
 };
+
+/** The refusal of a claim by the player who has picked (§4.3, §4.4). */
+const pickedFirst = (seat: Seat, discarder: Seat, tile: Tile, open: boolean): Step =>
+  fail(
+    RuleCode.AlreadyPicked,
+    `${name(seat)} has picked from the wall: she can no longer claim ${name(discarder)}'s ${tileName(tile)}${open ? ' (the others may still call it while its window is open)' : ''}`,
+  );
 
 /** Whether a claim is legal on this discard (RULES §5). */
 export const checkClaim = (s: GameState, c: Claim, tile: Tile, named: Tile | undefined, lastWall: boolean): Step | null => {

@@ -62,10 +62,25 @@ export const deadEvent = (s: GameState, e: Extract<GameEvent, { type: 'dead' }>,
   return ok(next);
 };
 
+/**
+ * Causes that are her own exposure (D3, D4, D5, D11): the tiles exposed in the act that killed the
+ * hand go back into her rack, and their jokers cannot be redeemed (§6.2); earlier exposures stay
+ * (§7.2). The record does not say which exposure was wrong: her latest one is taken.
+ */
+export const OWN_EXPOSURE_CAUSES: ReadonlySet<DeadCause> = new Set<DeadCause>(['incorrect-exposure', 'concealed-exposure', 'wrong-discard-exposed', 'invalid-claim-exposure']);
+
 /** Make a hand dead during play: she skips her turns; if it was her turn, play goes to her right (§4.7, §7.2). */
-export const kill = (s: GameState, seat: Seat, hand: DeadHand, index: number): GameState => {
+export const kill = (s: GameState, seat: Seat, dying: DeadHand, index: number): GameState => {
+  let hand = dying;
+  let exposures = s.exposures;
+  const mine = s.exposures[seat];
+  if (hand.cause !== undefined && OWN_EXPOSURE_CAUSES.has(hand.cause) && mine.length > 0) {
+    const latest = mine.reduce((a, b) => (b.eventIndex > a.eventIndex ? b : a));
+    hand = { ...hand, returned: latest };
+    exposures = { ...s.exposures, [seat]: mine.filter((x) => x !== latest) };
+  }
   const dead = { ...s.dead, [seat]: hand };
-  let next: GameState = { ...s, dead };
+  let next: GameState = { ...s, dead, exposures };
   if (s.turn === seat) {
     next = { ...next, turn: nextLive(next, seat), picked: false, drew: false, exchangedThisTurn: false };
     if (s.pendingClaim?.winner.seat === seat) next = { ...next, pendingClaim: null };
@@ -80,6 +95,34 @@ export const brokeWall = (s: GameState, seat: Seat, index: number): Step => {
   const dead = { ...s.dead, [seat]: { cause: 'broke-wall' as DeadCause, eventIndex: index } };
   const payees = s.seats.filter((x) => dead[x] === null);
   return ok({ ...s, dead, status: 'three-dead', threeDead: { rule: 'd', payer: seat, payees }, ...closeWindow(s, `${name(seat)} broke the wall`) });
+};
+
+/**
+ * Three dead under rule (b) or (c) pays by a hand's value (§8.4): when the record lacks it, the
+ * event that ends the game is refused with a question naming whose hand is missing, rather than
+ * ending the game with no payments and no word.
+ */
+export const unvaluedThreeDead = (before: GameState, after: GameState): Step | null => {
+  const t = after.threeDead;
+  if (before.status !== 'in-progress' || after.status !== 'three-dead' || !t || (t.rule !== 'b' && t.rule !== 'c') || t.value !== undefined || !t.payer) return null;
+  const count = after.seats.length === 3 ? 'two' : 'three';
+  const payer = name(t.payer);
+  const live = t.payees.map(name).join(' and ');
+  const start = `This makes ${count} dead hands: `;
+  if (t.rule === 'c')
+    return fail(
+      RuleCode.ThreeDeadValue,
+      `${start}${payer} declared mah jongg in error first and pays ${live}, the one live player, twice her hand's value (rule c), but that value is not recorded. What was ${payer}'s hand worth? Record it on her mah jongg in error first.`,
+    );
+  if (after.setup.rules.rule_b_value === 'survivorHand')
+    return fail(
+      RuleCode.ThreeDeadValue,
+      `${start}${payer}'s mah jongg in error pays ${live}, the one live player, twice ${live}'s hand value (rule b, house rule survivor's hand), but that value is not recorded. What was ${live}'s hand worth? Record it as the survivor's value on ${payer}'s mah jongg in error.`,
+    );
+  return fail(
+    RuleCode.ThreeDeadValue,
+    `${start}${payer}'s mah jongg in error pays ${live}, the one live player, twice her hand's value (rule b), but that value is not recorded. What was ${payer}'s hand worth? Record her mah jongg in error with its value.`,
+  );
 };
 
 /** Three dead (two in a 3-player game) ends the game (§8.4, §3.8), settled by rule (b), (c) or (e). */
