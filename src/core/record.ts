@@ -1,3 +1,4 @@
+import { parseDice } from './dice';
 import type { GameEvent } from './events';
 import { parseAmendments } from './parse/amendments';
 import { parseEvent, type EventContext } from './parse/event';
@@ -99,8 +100,7 @@ const readGame = (g: unknown, n: number, players: readonly string[], seated: num
     if (b !== undefined) out.bettor = b;
   } else if (g.bettor !== undefined) throw new Invalid('a game\'s "bettor" needs its own "seating" too', n);
   if (g.dice !== undefined) {
-    if (typeof g.dice !== 'number' || !Number.isInteger(g.dice) || g.dice < 2 || g.dice > 12) throw new Invalid(`dice must be a throw of two dice (2 to 12), got ${show(g.dice)}`, n);
-    out.dice = g.dice;
+    out.dice = must(parseDice(g.dice));
   }
   if (!Array.isArray(g.events)) throw new Invalid(`events must be a list, got ${show(g.events)}`, n);
   const table: EventContext = { seats: seatsFor(seated === 3 ? 3 : 4), hasBettor: players.length === 5, unknownFields: 'ignore' };

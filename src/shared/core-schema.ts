@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { GameEvent } from '../core/events';
+import { parseDice } from '../core/dice';
+import { parseName } from '../core/names';
 import { parseEvent } from '../core/parse/event';
 import { parseSetup, type SessionSetup } from '../core/parse/setup';
 import type { Result } from '../core/result';
@@ -23,3 +25,9 @@ export const gameEventSchema = fromCore<GameEvent, GameEvent>((x) => parseEvent(
 
 /** A session header from the setup screen. */
 export const sessionSetupSchema = fromCore<SessionSetupInput, SessionSetup>((x) => parseSetup(x));
+
+/** A player's name (the roster, a deviated seating): trimmed, the core's length and character rule. */
+export const playerNameSchema = fromCore<string, string>((x) => parseName(x, 'name'));
+
+/** East's dice throw. */
+export const diceSchema = fromCore<number, number>(parseDice);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Channel } from './channels';
-import { gameEventSchema } from './core-schema';
+import { diceSchema, gameEventSchema, playerNameSchema } from './core-schema';
 import { sessionContract } from './contract/session';
 import { flowContract } from './contract/flow';
 import { tileSetContract } from './contract/tile-sets';
@@ -26,7 +26,8 @@ import { out } from './contract/reply-type';
  * CHANNELS (channels.ts), an entry here, and a handler in electron/main/services/.
  */
 const id = z.number().int().positive();
-const playerName = z.string().trim().min(1, 'a name cannot be empty').max(40, 'a name has at most 40 characters');
+/** A name and a dice throw are judged by the core's one rule for each (src/core/names.ts, dice.ts). */
+const playerName = playerNameSchema;
 /** Channels without input accept nothing (or an empty object). */
 const noInput = z.union([z.undefined(), z.strictObject({})]);
 
@@ -49,7 +50,7 @@ export const contract = {
       seating: z.array(playerName).min(3).max(4).optional(),
       bettor: playerName.optional(),
       /** East's dice throw, when the table records it. */
-      dice: z.number().int().min(2, 'a dice throw is 2 to 12').max(12, 'a dice throw is 2 to 12').optional(),
+      dice: diceSchema.optional(),
     }),
     output: out<GameInfo>(),
   },

@@ -6,6 +6,8 @@
  *
  * No zod import here (types only), so the renderer may use it too.
  */
+import { DICE_MAX, DICE_MIN } from '../core/dice';
+import { MAX_NAME } from '../core/names';
 
 /** What a zod issue carries that we read (zod 4 issue shape). */
 export interface IssueLike {
@@ -23,13 +25,13 @@ const FIELD_SENTENCES: Record<string, string> = {
   players: 'Pick 3, 4 or 5 players',
   seating: 'Seat 3 or 4 players, East first',
   bettor: 'With 5 players, the one not seated is the bettor; with 3 or 4 there is no bettor',
-  name: 'A name needs 1 to 40 letters',
+  name: `A name needs 1 to ${MAX_NAME} letters`,
   colour: 'A chip needs a colour (at most 20 letters)',
   'chips.points': 'A chip needs a value in points (a whole number, 1 or more)',
   chips: 'At most 8 chip colours',
   'pie.points': 'The pie needs a whole number of points',
   centsPerPoint: 'Cents per point must be more than 0 and at most 10,000 (like 1 or 0.5)',
-  dice: 'A dice throw is 2 to 12',
+  dice: `A dice throw is ${DICE_MIN} to ${DICE_MAX}`,
   reason: 'Say why the session is changed, in a few words (at most 200 letters)',
   text: 'The file is empty or too large',
   tile: 'That is not a tile (1B-9B, 1C-9C, 1D-9D, N E W S, R G 0, F, J)',

@@ -1,6 +1,6 @@
 import { replayGame } from '../../../src/core/game';
 import { gameSetupOf } from '../../../src/core/gameSetup';
-import { describeRecordError, parseRecord, rulesOf, serialiseRecord } from '../../../src/core/record';
+import { describeRecordError, parseRecord, rulesOf, serialiseRecord, type TableRecord } from '../../../src/core/record';
 import { SEATS } from '../../../src/core/seats';
 import { seatingForGame } from '../../../src/core/session';
 import type { SessionSummary } from '../../../src/shared/types';
@@ -18,6 +18,27 @@ class AlreadyThere extends Error {
 }
 
 /**
+ * The record with each name as the roster spells it (a renamed player's old name becomes her name
+ * now, see Store.namesOnRoster), so importing adds nobody who is already on the roster.
+ */
+const onRoster = (ctx: ServiceContext, rec: TableRecord): TableRecord => {
+  const spelled = ctx.store.namesOnRoster(rec.players);
+  const to = new Map(rec.players.map((n, i) => [n, spelled[i]!]));
+  const name = (n: string): string => to.get(n) ?? n;
+  return {
+    ...rec,
+    players: rec.players.map(name),
+    seating: rec.seating.map(name),
+    ...(rec.bettor === undefined ? {} : { bettor: name(rec.bettor) }),
+    games: rec.games.map((g) => ({
+      ...g,
+      ...(g.seating === undefined ? {} : { seating: g.seating.map(name) }),
+      ...(g.bettor === undefined ? {} : { bettor: name(g.bettor) }),
+    })),
+  };
+};
+
+/**
  * Export a session as a table record (format v1), and import one as a new session. Importing is
  * idempotent: a record that is already a session here (the same text once exported) is not
  * made a second time; the reply names that session (`alreadyThere`), and `copy: true` imports
@@ -33,7 +54,7 @@ export const recordServices = (ctx: ServiceContext): Handlers<'exportSession' | 
   importRecord: ({ text, copy }) => {
     const parsed = parseRecord(text);
     if (!parsed.ok) throw new ServiceError('ERR_BAD_RECORD', describeRecordError(parsed.error));
-    const rec = parsed.value;
+    const rec = onRoster(ctx, parsed.value);
     const rules = rulesOf(rec);
     const setup = { players: rec.players, seating: rec.seating, bettor: rec.bettor, rules };
     const overrides = rec.games.map((g) => (g.seating ? { seating: g.seating, ...(g.bettor === undefined ? {} : { bettor: g.bettor }) } : undefined));

@@ -34,12 +34,20 @@ export interface Store {
   readonly db: Database;
   listPlayers(): Player[];
   addPlayer(name: string): Player;
+  /** The roster holds a player's one name: sessions and games refer to her, so they all show the new one. */
   renamePlayer(id: number, name: string): Player;
+  /**
+   * The roster's spelling of each name of a table record's table: a player's name now (whatever
+   * its case); else, for a name a player had before a rename, her name now (unless she is also at
+   * this table); else the name as given (a new player).
+   */
+  namesOnRoster(names: readonly string[]): string[];
   retirePlayer(id: number): Player;
+  /** Each name is a roster player (found whatever its case, else added); the summary gives the roster's spelling. */
   createSession(setup: SessionSetupInput, createdAt?: string): SessionSummary;
   listSessions(limit?: number): SessionSummary[];
   getSession(id: number): SessionDetail | null;
-  /** Game `number` = next in the session. `ownSeating`: the table deviated from the rotation. */
+  /** Game `number` = next in the session. `ownSeating`: the table deviated from the rotation. Names are the session's players (any case). */
   addGame(sessionId: number, seating: readonly string[], bettor: string | undefined, ownSeating: boolean, dice?: number): GameInfo;
   getGame(id: number): GameInfo | null;
   /** Delete a game and its events (its staged ending goes with it: ON DELETE CASCADE). */
@@ -59,25 +67,40 @@ export interface Store {
   close(): void;
 }
 
+/** A game as stored (migration 9): its seating and bettor are roster ids. */
 interface GameRow {
   id: number;
   session_id: number;
   number: number;
   seating: string;
-  bettor: string | null;
+  bettor_id: number | null;
   own_seating: number;
   dice: number | null;
 }
 
-const toGame = (r: GameRow): GameInfo => {
-  const names = JSON.parse(r.seating) as string[];
+/** A session's setup as stored (migration 9): seating and bettor are roster ids; its players are session_players. */
+interface StoredSetup {
+  seating: number[];
+  bettor?: number;
+  stakes: { centsPerPoint: number };
+  pie?: { points: number };
+  rules: SessionSetup['rules'];
+}
+
+/** Roster id -> name, read once per call: every name shown comes from the roster. */
+type Names = (id: number) => string;
+
+const toGame = (r: GameRow, name: Names): GameInfo => {
   const seating: Partial<Record<Seat, string>> = {};
-  names.forEach((n, i) => (seating[SEATS[i]!] = n));
+  (JSON.parse(r.seating) as number[]).forEach((id, i) => (seating[SEATS[i]!] = name(id)));
   const g: GameInfo = { id: r.id, sessionId: r.session_id, number: r.number, seating };
-  if (r.bettor !== null) g.bettor = r.bettor;
+  if (r.bettor_id !== null) g.bettor = name(r.bettor_id);
   if (r.dice !== null) g.dice = r.dice;
   return g;
 };
+
+/** A session's roster ids in the order of its players, as a JSON list. */
+const SESSION_PLAYERS = `(SELECT json_group_array(player_id ORDER BY position) FROM session_players sp WHERE sp.session_id = s.id) AS player_ids`;
 
 const toPlayer = (r: { id: number; name: string; retired: number }): Player => ({
   id: r.id,
@@ -93,6 +116,9 @@ export const openStore = (path: string): Store => {
 const makeStore = (db: Database, path: string, startup: StartupReport): Store => {
   const q = {
     players: db.prepare('SELECT id, name, retired FROM players ORDER BY retired, name COLLATE NOCASE'),
+    names: db.prepare('SELECT id, name FROM players'),
+    formerName: db.prepare('SELECT player_id FROM player_former_names WHERE name = ? COLLATE NOCASE ORDER BY until DESC, rowid DESC'),
+    addFormerName: db.prepare('INSERT OR REPLACE INTO player_former_names (player_id, name, until) VALUES (?, ?, ?)'),
     playerById: db.prepare('SELECT id, name, retired FROM players WHERE id = ?'),
     playerByName: db.prepare('SELECT id, name, retired FROM players WHERE name = ? COLLATE NOCASE'),
     insertPlayer: db.prepare('INSERT INTO players (name, created_at) VALUES (?, ?)'),
@@ -101,18 +127,19 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
     insertSession: db.prepare('INSERT INTO sessions (created_at, setup) VALUES (?, ?)'),
     insertSessionPlayer: db.prepare('INSERT INTO session_players (session_id, player_id, position) VALUES (?, ?, ?)'),
     sessions: db.prepare(
-      `SELECT s.id, s.created_at, s.setup, (SELECT count(*) FROM games g WHERE g.session_id = s.id) AS games
+      `SELECT s.id, s.created_at, ${SESSION_PLAYERS}, (SELECT count(*) FROM games g WHERE g.session_id = s.id) AS games
        FROM sessions s ORDER BY s.created_at DESC, s.id DESC LIMIT ?`,
     ),
     session: db.prepare(
-      `SELECT s.id, s.created_at, s.setup, (SELECT count(*) FROM games g WHERE g.session_id = s.id) AS games
+      `SELECT s.id, s.created_at, s.setup, ${SESSION_PLAYERS}, (SELECT count(*) FROM games g WHERE g.session_id = s.id) AS games
        FROM sessions s WHERE s.id = ?`,
     ),
+    sessionPlayers: db.prepare('SELECT player_id FROM session_players WHERE session_id = ? ORDER BY position'),
     games: db.prepare('SELECT * FROM games WHERE session_id = ? ORDER BY number'),
     game: db.prepare('SELECT * FROM games WHERE id = ?'),
     nextGameNumber: db.prepare('SELECT coalesce(max(number), 0) + 1 AS n FROM games WHERE session_id = ?'),
     insertGame: db.prepare(
-      'INSERT INTO games (session_id, number, seating, bettor, own_seating, started_at, dice) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO games (session_id, number, seating, bettor_id, own_seating, started_at, dice) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
     events: db.prepare('SELECT seq, payload, recorded_at FROM events WHERE game_id = ? ORDER BY seq'),
     lastSeq: db.prepare('SELECT coalesce(max(seq), 0) AS s FROM events WHERE game_id = ?'),
@@ -127,16 +154,33 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
     return toPlayer(r);
   };
 
-  const summary = (r: { id: number; created_at: string; setup: string; games: number }): SessionSummary => ({
+  const names = (): Names => {
+    const m = new Map((q.names.all() as { id: number; name: string }[]).map((r) => [r.id, r.name]));
+    return (id) => m.get(id) ?? `player ${id}`;
+  };
+
+  type SessionRow = { id: number; created_at: string; player_ids: string; games: number };
+  const summary = (r: SessionRow, name: Names): SessionSummary => ({
     id: r.id,
     createdAt: r.created_at,
-    players: (JSON.parse(r.setup) as SessionSetup).players,
+    players: (JSON.parse(r.player_ids) as number[]).map(name),
     games: r.games,
   });
 
   const ensurePlayer = (name: string): number => {
     const r = q.playerByName.get(name) as { id: number } | undefined;
     return r ? r.id : Number(q.insertPlayer.run(name, new Date().toISOString()).lastInsertRowid);
+  };
+
+  /** A session's players' roster ids, by their names now (any case). */
+  const idsOfSession = (sessionId: number, name: Names): ((n: string) => number) => {
+    const ids = (q.sessionPlayers.all(sessionId) as { player_id: number }[]).map((r) => r.player_id);
+    const byKey = new Map(ids.map((id) => [name(id).toLowerCase(), id]));
+    return (n) => {
+      const id = byKey.get(n.toLowerCase());
+      if (id === undefined) throw new StoreError('ERR_NOT_FOUND', `"${n}" is not one of the players of session ${sessionId}`);
+      return id;
+    };
   };
 
   // libsql's transaction() does not nest; an inner tx joins the outer one (import = one commit).
@@ -169,12 +213,27 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
       }),
     renamePlayer: (id, name) =>
       tx(() => {
-        player(id);
+        const was = player(id).name;
         const other = q.playerByName.get(name) as { id: number } | undefined;
         if (other && other.id !== id) throw new StoreError('ERR_CONFLICT', `there is already a player named "${name}"`);
         q.renamePlayer.run(name, id);
+        if (was.toLowerCase() !== name.toLowerCase()) q.addFormerName.run(id, was, new Date().toISOString());
         return player(id);
       }),
+    namesOnRoster: (wanted) => {
+      const current = wanted.map((n) => q.playerByName.get(n) as { id: number; name: string } | undefined);
+      const taken = new Set(current.flatMap((p) => (p ? [p.id] : [])));
+      const name = names();
+      return wanted.map((n, i) => {
+        if (current[i]) return current[i].name;
+        for (const r of q.formerName.all(n) as { player_id: number }[]) {
+          if (taken.has(r.player_id)) continue;
+          taken.add(r.player_id);
+          return name(r.player_id);
+        }
+        return n;
+      });
+    },
     retirePlayer: (id) =>
       tx(() => {
         player(id);
@@ -183,49 +242,70 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
       }),
     createSession: (input, createdAt = new Date().toISOString()) =>
       tx(() => {
-        const setup: SessionSetup = {
-          players: [...input.players],
-          seating: [...input.seating],
-          ...(input.bettor === undefined ? {} : { bettor: input.bettor }),
+        const ids = input.players.map(ensurePlayer);
+        const byKey = new Map(input.players.map((n, i) => [n.toLowerCase(), ids[i]!]));
+        const idOf = (n: string): number => {
+          const pid = byKey.get(n.toLowerCase());
+          if (pid === undefined) throw new StoreError('ERR_NOT_FOUND', `"${n}" is not one of the players`);
+          return pid;
+        };
+        const setup: StoredSetup = {
+          seating: input.seating.map(idOf),
+          ...(input.bettor === undefined ? {} : { bettor: idOf(input.bettor) }),
           stakes: input.stakes ?? { centsPerPoint: 1 },
           ...(input.pie === undefined ? {} : { pie: input.pie }),
           rules: input.rules ?? {},
         };
         const id = Number(q.insertSession.run(createdAt, JSON.stringify(setup)).lastInsertRowid);
-        setup.players.forEach((n, i) => q.insertSessionPlayer.run(id, ensurePlayer(n), i));
-        return { id, createdAt, players: setup.players, games: 0 };
+        ids.forEach((pid, i) => q.insertSessionPlayer.run(id, pid, i));
+        const name = names();
+        return { id, createdAt, players: ids.map(name), games: 0 };
       }),
-    listSessions: (limit = 20) => (q.sessions.all(limit) as Parameters<typeof summary>[0][]).map(summary),
+    listSessions: (limit = 20) => {
+      const name = names();
+      return (q.sessions.all(limit) as SessionRow[]).map((r) => summary(r, name));
+    },
     getSession: (id) => {
-      const r = q.session.get(id) as (Parameters<typeof summary>[0] & { setup: string }) | undefined;
+      const r = q.session.get(id) as (SessionRow & { setup: string }) | undefined;
       if (!r) return null;
-      return {
-        ...summary(r),
-        setup: JSON.parse(r.setup) as SessionSetup,
-        gameList: (q.games.all(id) as GameRow[]).map(toGame),
+      const name = names();
+      const s = summary(r, name);
+      const { seating, bettor, stakes, pie, rules } = JSON.parse(r.setup) as StoredSetup;
+      const setup: SessionSetup = {
+        players: s.players,
+        seating: seating.map(name),
+        ...(bettor === undefined ? {} : { bettor: name(bettor) }),
+        stakes,
+        ...(pie === undefined ? {} : { pie }),
+        rules,
       };
+      return { ...s, setup, gameList: (q.games.all(id) as GameRow[]).map((g) => toGame(g, name)) };
     },
     addGame: (sessionId, seating, bettor, ownSeating, dice) =>
       tx(() => {
         if (!q.session.get(sessionId)) throw new StoreError('ERR_NOT_FOUND', `no session with id ${sessionId}`);
         const n = (q.nextGameNumber.get(sessionId) as { n: number }).n;
         const startedAt = new Date().toISOString();
+        const name = names();
+        const idOf = idsOfSession(sessionId, name);
         const id = Number(
-          q.insertGame.run(sessionId, n, JSON.stringify(seating), bettor ?? null, ownSeating ? 1 : 0, startedAt, dice ?? null)
+          q.insertGame.run(sessionId, n, JSON.stringify(seating.map(idOf)), bettor === undefined ? null : idOf(bettor), ownSeating ? 1 : 0, startedAt, dice ?? null)
             .lastInsertRowid,
         );
-        return toGame(q.game.get(id) as GameRow);
+        return toGame(q.game.get(id) as GameRow, name);
       }),
     getGame: (id) => {
       const r = q.game.get(id) as GameRow | undefined;
-      return r ? toGame(r) : null;
+      return r ? toGame(r, names()) : null;
     },
-    seatingOverrides: (sessionId) =>
-      (q.games.all(sessionId) as GameRow[]).map((r) =>
+    seatingOverrides: (sessionId) => {
+      const name = names();
+      return (q.games.all(sessionId) as GameRow[]).map((r) =>
         r.own_seating === 1
-          ? { seating: JSON.parse(r.seating) as string[], ...(r.bettor === null ? {} : { bettor: r.bettor }) }
+          ? { seating: (JSON.parse(r.seating) as number[]).map(name), ...(r.bettor_id === null ? {} : { bettor: name(r.bettor_id) }) }
           : undefined,
-      ),
+      );
+    },
     loadEvents: (gameId) =>
       (q.events.all(gameId) as { seq: number; payload: string; recorded_at: string }[]).map((r) => ({
         seq: r.seq,

@@ -1,3 +1,4 @@
+import { findName, nameKey, parseName } from '../names';
 import type { Result } from '../result';
 import type { HouseRules } from '../rules';
 import { parseRules } from './rules';
@@ -7,7 +8,6 @@ import { attempt, Invalid, isObj, must, show } from './read';
 export const CHEAPEST_HAND = 25;
 /** At most $100 a point: a larger stake overflows the payouts (found by fuzzing). */
 export const MAX_CENTS_PER_POINT = 10_000;
-export const MAX_NAME = 40;
 
 /** A session's header, as a table record and the setup screen give it. */
 export interface SessionSetup {
@@ -23,26 +23,18 @@ export interface SessionSetup {
   rules: Partial<HouseRules>;
 }
 
-/** A player's name: trimmed, 1 to 40 characters. */
-export const parseName = (x: unknown, what: string): Result<string, string> =>
-  attempt(() => {
-    const name = typeof x === 'string' ? x.trim() : '';
-    if (name === '') throw new Invalid(`${what}: a name cannot be empty`);
-    if (name.length > MAX_NAME) throw new Invalid(`${what}: a name has at most ${MAX_NAME} characters`);
-    return name;
-  });
-
-/** The same name for the roster (which compares names without case). */
-const key = (name: string): string => name.toLowerCase();
-
-/** `n` seated names, each one of the players, each once. */
+/** `n` seated names, each one of the players (whatever the case: the player's own spelling comes back), each once. */
 export const parseSeating = (x: unknown, what: string, players: readonly string[], n: number): Result<string[], string> =>
   attempt(() => {
     if (!Array.isArray(x)) throw new Invalid(`${what}: seat ${n} players, East first`);
     if (x.length !== n) throw new Invalid(`${what}: seat ${n} players, East first`);
-    const names = x.map((v) => must(parseName(v, what)));
-    for (const name of names) if (!players.includes(name)) throw new Invalid(`${what}: "${name}" is not one of the players`);
-    if (new Set(names.map(key)).size !== names.length) throw new Invalid(`${what}: a player is seated twice`);
+    const names = x.map((v) => {
+      const name = must(parseName(v, what));
+      const player = findName(players, name);
+      if (player === undefined) throw new Invalid(`${what}: "${name}" is not one of the players`);
+      return player;
+    });
+    if (new Set(names.map(nameKey)).size !== names.length) throw new Invalid(`${what}: a player is seated twice`);
     return names;
   });
 
@@ -53,10 +45,11 @@ export const parseBettor = (x: unknown, what: string, players: readonly string[]
       if (x !== undefined && x !== null) throw new Invalid(`${what}: only a table of 5 has a bettor`);
       return undefined;
     }
-    const out = players.find((p) => !seating.includes(p));
-    if (typeof x !== 'string' || !players.includes(x.trim())) throw new Invalid(`${what}: with 5 players the one not seated is the bettor (here ${out})`);
-    if (seating.includes(x.trim())) throw new Invalid(`${what}: ${x.trim()} cannot both sit in and bet`);
-    return x.trim();
+    const out = players.find((p) => findName(seating, p) === undefined);
+    const bettor = typeof x === 'string' ? findName(players, x.trim()) : undefined;
+    if (bettor === undefined) throw new Invalid(`${what}: with 5 players the one not seated is the bettor (here ${out})`);
+    if (findName(seating, bettor) !== undefined) throw new Invalid(`${what}: ${bettor} cannot both sit in and bet`);
+    return bettor;
   });
 
 const SETUP_FIELDS = ['players', 'seating', 'bettor', 'stakes', 'pie', 'rules'];
@@ -75,7 +68,7 @@ export const parseSetup = (x: unknown, unknownFields: 'ignore' | 'refuse' = 'ref
     const p = x.players;
     if (!Array.isArray(p) || p.length < 3 || p.length > 5) throw new Invalid('players: pick 3, 4 or 5 players');
     const players = p.map((v) => must(parseName(v, 'players')));
-    const twin = players.find((n, i) => players.findIndex((m) => key(m) === key(n)) !== i);
+    const twin = players.find((n, i) => players.findIndex((m) => nameKey(m) === nameKey(n)) !== i);
     if (twin !== undefined) throw new Invalid(`players: "${twin}" is at the table twice (names must be distinct, whatever their case)`);
     const seated = players.length === 5 ? 4 : players.length;
     const seating = must(parseSeating(x.seating, 'seating', players, seated));
