@@ -1,11 +1,12 @@
 /**
- * `npm run replay -- FILE` (or `-` for standard input): replays a table record (format v1) and
- * prints the summary JSON on stdout, exit 0. A record that is not JSON, not the format, or
- * holds an event the rules forbid: one line on stderr naming the game, the event position
- * (1-based) and the reason, nothing on stdout, exit 2.
+ * `npm run replay -- FILE` (or `-` for standard input): replays a table record and prints the
+ * summary JSON on stdout, exit 0. A record that is not JSON, not the format, or holds an event the
+ * rules forbid: one line on stderr naming the game, the event position (1-based) and the reason,
+ * nothing on stdout, exit 2. A file of an earlier version that the app which wrote it read
+ * differently: a `note:` line on stderr per game, naming the events (not an error).
  */
 import { readFileSync } from 'node:fs';
-import { describeRecordError, parseRecord, replaySession } from '../src/core/record';
+import { describeRecordError, parseRecord, readingNotes, replaySession } from '../src/core/record';
 import { describeReplayError } from '../src/core/summary';
 
 const fail = (line: string, code = 2): never => {
@@ -24,6 +25,7 @@ const main = (): void => {
   }
   const rec = parseRecord(text);
   if (!rec.ok) return fail(describeRecordError(rec.error));
+  for (const n of readingNotes(rec.value)) process.stderr.write(`note: ${n.message}\n`);
   const summary = replaySession(rec.value);
   if (!summary.ok) return fail(describeReplayError(summary.error));
   process.stdout.write(`${JSON.stringify(summary.value, null, 2)}\n`);

@@ -15,6 +15,7 @@ import { RECORD_FORMAT, RECORD_VERSION, RECORD_VERSIONS_READ, type RecordGame, t
  * parse and validate untrusted text into a `TableRecord`, and write the canonical form back.
  * Event positions in errors are 1-based (the first event of a game is event 1), as are games.
  */
+export { readingNotes, type ReadingNote } from './recordVersions';
 export { RECORD_FORMAT, RECORD_VERSION, RECORD_VERSIONS_READ, type RecordGame, type RecordVersion, type TableRecord } from './tableRecord';
 
 /** What is wrong with a record: `game` and `index` (1-based event position) when they apply. */

@@ -71,8 +71,12 @@ export const contract = {
       /** Import it even when the same record is already a session here (a copy, asked for). */
       copy: z.boolean().optional(),
     }),
-    /** The new session; or, with `alreadyThere`, the session that already holds this record (nothing written). */
-    output: out<SessionSummary & { alreadyThere?: true }>(),
+    /**
+     * The new session; or, with `alreadyThere`, the session that already holds this record (nothing
+     * written). `notes`: sentences for the player about a file of an earlier version that the app
+     * which wrote it read differently (docs/table-record.md, Versions).
+     */
+    output: out<SessionSummary & { alreadyThere?: true; notes?: string[] }>(),
   },
   ...sessionContract,
   ...flowContract,

@@ -1,6 +1,6 @@
 import { replayGame } from '../../../src/core/game';
 import { gameSetupOf } from '../../../src/core/gameSetup';
-import { describeRecordError, parseRecord, rulesOf, serialiseRecord, type TableRecord } from '../../../src/core/record';
+import { describeRecordError, parseRecord, readingNotes, rulesOf, serialiseRecord, type TableRecord } from '../../../src/core/record';
 import { SEATS } from '../../../src/core/seats';
 import { seatingForGame } from '../../../src/core/session';
 import type { SessionSummary } from '../../../src/shared/types';
@@ -66,6 +66,8 @@ export const recordServices = (ctx: ServiceContext): Handlers<'exportSession' | 
       if (!r.ok) throw new ServiceError('ERR_BAD_RECORD', `game ${i + 1}, event ${r.error.index + 1}: ${r.error.error.message}`);
       return { seating, bettor: table.bettor, dice: g.dice };
     });
+    // A file of an earlier version the app that wrote it read differently: said, not refused.
+    const notes = readingNotes(rec).map((n) => n.message);
     // Sessions that could be the same record: same players in the same order, as many games.
     const candidates = copy ? [] : sameTableSessions(ctx.store, rec.players, rec.games.length);
     // One transaction: a record is imported whole or not at all.
@@ -94,10 +96,10 @@ export const recordServices = (ctx: ServiceContext): Handlers<'exportSession' | 
             if (serialiseRecord(record) === mine) throw new AlreadyThere({ id, createdAt: other.createdAt, players: other.players, games: other.games });
           }
         }
-        return { ...session, games: rec.games.length };
+        return { ...session, games: rec.games.length, ...(notes.length ? { notes } : {}) };
       });
     } catch (e) {
-      if (e instanceof AlreadyThere) return { ...e.session, alreadyThere: true };
+      if (e instanceof AlreadyThere) return { ...e.session, alreadyThere: true, ...(notes.length ? { notes } : {}) };
       throw e;
     }
   },
