@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'electron-vite';
+import { viewPage } from './tools/build/view-page';
 import { tesseractAssets } from './tools/vision/tesseract-assets';
 
 // Sources live in electron/ (main, preload) and src/renderer/; output in out/{main,preload,renderer}.
@@ -25,10 +26,8 @@ export default defineConfig({
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
     // tesseract.js worker, cores and English data ship inside out/renderer/tesseract/ (no CDN).
-    plugins: [svelte(), tesseractAssets()],
-    build: {
-      // view.html: the table view (display window and the phone page of "Share the table").
-      rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html'), view: resolve(__dirname, 'src/renderer/view.html') } },
-    },
+    plugins: [svelte(), tesseractAssets(), viewPage()],
+    // view.html (the table view: display window and phones) is built on its own by viewPage().
+    build: { rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } } },
   },
 });

@@ -20,16 +20,32 @@ export const APP_HOST = 'mahjmate';
 export interface AppPage {
   /** URL the window loads. */
   url: string;
+  /** Any page of the app's own origin (the main page, the table display's view.html). */
   isOurs(url: string): boolean;
+  /**
+   * The main page only (index.html at the origin's root): the one page that may call main and
+   * use the camera. The table display's page, though ours, only receives the view.
+   */
+  isMain(url: string): boolean;
 }
 
+const MAIN_PATHS = new Set(['/', '/index.html']);
+
 export const appPage = (devServer: string | undefined): AppPage => {
+  const make = (url: string, isOurs: (u: string) => boolean): AppPage => ({
+    url,
+    isOurs,
+    isMain: (u) => isOurs(u) && MAIN_PATHS.has(safeUrl(u)?.pathname ?? ''),
+  });
   if (devServer) {
     const origin = new URL(devServer).origin;
-    return { url: devServer, isOurs: (u) => safeUrl(u)?.origin === origin };
+    return make(devServer, (u) => safeUrl(u)?.origin === origin);
   }
   // URL.origin is "null" for a scheme Node does not know, so compare scheme and host.
-  return { url: `${APP_SCHEME}://${APP_HOST}/index.html`, isOurs: (u) => { const x = safeUrl(u); return x?.protocol === `${APP_SCHEME}:` && x.host === APP_HOST; } };
+  return make(`${APP_SCHEME}://${APP_HOST}/index.html`, (u) => {
+    const x = safeUrl(u);
+    return x?.protocol === `${APP_SCHEME}:` && x.host === APP_HOST;
+  });
 };
 
 /**
@@ -98,11 +114,11 @@ const safeUrl = (u: string): URL | null => {
   }
 };
 
-/** IPC sender check: the top frame of our own page, nothing else (no iframes, no other pages). */
+/** IPC sender check: the top frame of our main page, nothing else (no iframes, no other pages, not the display's page). */
 export const senderOk = (page: AppPage, frame: { url: string; parent: unknown } | null | undefined): boolean =>
-  !!frame && frame.parent === null && page.isOurs(frame.url);
+  !!frame && frame.parent === null && page.isMain(frame.url);
 
-/** Permission requests: only the camera ('media' with video only, no microphone), only for our page. */
+/** Permission requests: only the camera ('media' with video only, no microphone), only for our main page. */
 export const mediaAllowed = (page: AppPage, permission: string, mediaTypes: readonly string[], requestingUrl: string): boolean =>
-  permission === 'media' && mediaTypes.length > 0 && mediaTypes.every((t) => t === 'video') && page.isOurs(requestingUrl);
+  permission === 'media' && mediaTypes.length > 0 && mediaTypes.every((t) => t === 'video') && page.isMain(requestingUrl);
 

@@ -15,8 +15,9 @@ export const harden = (session: Session, page: AppPage): void => {
     const types = 'mediaTypes' in details ? (details.mediaTypes ?? []) : [];
     callback(mediaAllowed(page, permission, types, details.requestingUrl));
   });
-  session.setPermissionCheckHandler((_wc, permission, origin, details) =>
-    permission === 'media' && details.mediaType === 'video' && (page.isOurs(details.requestingUrl ?? '') || page.isOurs(origin)),
+  // The check names the requesting frame's URL (or, failing that, its page's): the main page only.
+  session.setPermissionCheckHandler((wc, permission, _origin, details) =>
+    permission === 'media' && details.mediaType === 'video' && page.isMain(details.requestingUrl ?? wc?.getURL() ?? ''),
   );
   session.setDevicePermissionHandler(() => false);
 

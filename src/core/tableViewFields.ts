@@ -78,11 +78,13 @@ export const TABLE_VIEW_FIELDS: { readonly [K in TableViewField]: string } = {
 
 /**
  * Each field of a frame of the event stream other than the view's own: the envelope of a view
- * frame, the seat the server gives a phone, and the end of sharing.
+ * frame, and the seat the server gives a phone (the end of sharing is an empty frame).
  */
 export const FRAME_FIELDS = {
   view: 'the table view (the fields below)',
   sentAt: 'the host’s clock when the frame was sent, so the window’s seconds count right on the phone',
+  seat: 'the seat the server gave this phone (a random name, first frame only): the page quotes it to say it is still watching',
+  ping: 'how often, in ms, the page says it is still watching (first frame only)',
 } as const;
 
 const listed = new Set<string>([...Object.keys(FRAME_FIELDS), ...Object.keys(TABLE_VIEW_FIELDS).map((k) => `view.${k}`)]);

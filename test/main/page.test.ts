@@ -54,6 +54,13 @@ test('IPC senders: our top frame only (no iframe, no other page, no missing fram
   expect(senderOk(prod, { url: prod.url, parent: {} })).toBe(false);
   expect(senderOk(prod, { url: 'file:///tmp/other.html', parent: null })).toBe(false);
   expect(senderOk(prod, { url: 'app://other/index.html', parent: null })).toBe(false);
+  // The table display's page is ours, but it only receives the view: it may not call main.
+  expect(senderOk(prod, { url: 'app://mahjmate/view.html', parent: null })).toBe(false);
+  expect(senderOk(prod, { url: 'app://mahjmate/assets/x.js', parent: null })).toBe(false);
+  expect(senderOk(prod, { url: 'app://mahjmate/', parent: null })).toBe(true);
+  expect(senderOk(prod, { url: 'app://mahjmate/index.html#table', parent: null })).toBe(true);
+  expect(senderOk(dev, { url: 'http://localhost:5173/', parent: null })).toBe(true);
+  expect(senderOk(dev, { url: 'http://localhost:5173/view.html', parent: null })).toBe(false);
   expect(senderOk(prod, null)).toBe(false);
   expect(senderOk(prod, undefined)).toBe(false);
 });
@@ -64,5 +71,6 @@ test('permissions: the camera (video only) for our page; no microphone, nothing 
   expect(mediaAllowed(prod, 'media', ['audio'], prod.url)).toBe(false);
   expect(mediaAllowed(prod, 'media', [], prod.url)).toBe(false);
   expect(mediaAllowed(prod, 'media', ['video'], 'https://example.com/')).toBe(false);
+  expect(mediaAllowed(prod, 'media', ['video'], 'app://mahjmate/view.html')).toBe(false);
   for (const p of ['geolocation', 'notifications', 'clipboard-read', 'midi', 'openExternal']) expect(mediaAllowed(prod, p, ['video'], prod.url)).toBe(false);
 });

@@ -49,10 +49,10 @@ test('the display preload only listens: no invoke, no send, one read-only functi
   expect(src).toMatch(/ipcRenderer\.on\('mahjmate:table-view'/);
 });
 
-test('the view page carries the share server CSP as its meta fallback (minus frame-ancestors)', async () => {
-  const { SHARE_CSP } = await import('../../electron/main/share/server');
+test('the view page carries the phone page policy for its own files as its meta fallback (minus frame-ancestors)', async () => {
+  const { phoneCsp } = await import('../../electron/main/share/phone-page');
   const html = readFileSync(resolve(import.meta.dirname, '../../src/renderer/view.html'), 'utf8');
   const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
-  expect(meta).toBe(SHARE_CSP.split('; ').filter((d) => !d.startsWith('frame-ancestors')).join('; '));
+  expect(meta).toBe(phoneCsp([], [], true).split('; ').filter((d: string) => !d.startsWith('frame-ancestors')).join('; '));
   expect(meta).not.toMatch(/unsafe|https?:|ws:|\*/);
 });

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { createServices, dispatch, type Services } from '../../electron/main/services/dispatch';
-import { attachShare, createShare, type Share } from '../../electron/main/share/share';
+import { attachShare, createShare, type Share, type ShareOptions } from '../../electron/main/share/share';
 import { openStore, type Store } from '../../electron/main/store/store';
 import type { TableView } from '../../src/core/tableView';
 import type { ShareStatus } from '../../src/shared/contract/share';
@@ -14,7 +14,7 @@ import { tempDir } from './tmp';
  * A real share server on 127.0.0.1 over a real store, with a small built page: view.html naming
  * two files, plus files the server must never send (one beside the page, one above its folder).
  */
-export const shareFixture = async (maxViewers?: number) => {
+export const shareFixture = async (opts: number | Omit<ShareOptions, 'root'> = {}) => {
   const t = tempDir();
   const root = join(t.dir, 'renderer');
   mkdirSync(join(root, 'assets'), { recursive: true });
@@ -24,7 +24,7 @@ export const shareFixture = async (maxViewers?: number) => {
   writeFileSync(join(root, 'assets/index-secret.js'), 'SECRET_APP_BUNDLE');
   writeFileSync(join(t.dir, 'secret.txt'), 'SECRET_OUTSIDE');
   const store: Store = openStore(t.db);
-  const share: Share = createShare(store, { root, host: '127.0.0.1', ...(maxViewers ? { maxViewers } : {}) });
+  const share: Share = createShare(store, { root, host: '127.0.0.1', ...(typeof opts === 'number' ? { maxViewers: opts } : opts) });
   const services: Services = attachShare(createServices(store), share);
   const call = async <T>(ch: string, p?: unknown): Promise<T> => {
     const r = await dispatch(services, ch, p);
@@ -83,12 +83,13 @@ export const raw = (port: number, bytes: string | Buffer, wait = 2_000): Promise
     s.write(bytes);
   });
 
-/** An event-stream viewer: its status, and the views it receives. */
+/** An event-stream viewer: its status, its seat, and the views it receives (it never says it is still watching). */
 export const viewer = (url: string) =>
-  new Promise<{ status: number; views: TableView[]; ends: () => number; ended: Promise<void>; close: () => void; next: () => Promise<TableView> }>((ok, fail) => {
+  new Promise<{ status: number; views: TableView[]; seat: () => string | null; ends: () => number; ended: Promise<void>; close: () => void; next: () => Promise<TableView> }>((ok, fail) => {
     const req = request(url, { agent: false, headers: { accept: 'text/event-stream' } }, (res) => {
       const views: TableView[] = [];
       let ends = 0;
+      let seat: string | null = null;
       const waiting: ((v: TableView) => void)[] = [];
       let buf = '';
       res.setEncoding('utf8');
@@ -99,7 +100,9 @@ export const viewer = (url: string) =>
           const block = buf.slice(0, i);
           buf = buf.slice(i + 2);
           const data = block.split('\n').find((l) => l.startsWith('data: '));
-          if (block.startsWith('event: end')) ends++;
+          const event = /^event: (\w+)$/m.exec(block)?.[1];
+          if (event === 'end') ends++;
+          else if (event === 'seat') seat = (JSON.parse(data!.slice(6)) as { seat: string }).seat;
           else if (data) {
             const v = (JSON.parse(data.slice(6)) as { view: TableView }).view;
             views.push(v);
@@ -114,6 +117,7 @@ export const viewer = (url: string) =>
       ok({
         status: res.statusCode ?? 0,
         views,
+        seat: () => seat,
         ends: () => ends,
         ended,
         close: () => req.destroy(),

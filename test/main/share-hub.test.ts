@@ -32,23 +32,54 @@ test('the display subscription follows each write; after quick writes it ends on
   expect(f.share.view().live?.tile).toBe('2C');
 });
 
-test('the view moves to the session whose table is opened or played; the display and a phone agree', async () => {
+test('the display moves to the table the host opens; the phones stay on the session sharing started for', async () => {
   const other = await f.call<SessionSummary>('setupSession', { setup: { players: ['Eve', 'Fay', 'Gus'], seating: ['Eve', 'Fay', 'Gus'] } });
+  await f.call('loadGame', { gameId: f.game.id });
+  const s = await f.on();
+  const phone = await viewer(s.url! + 'events');
+  await waitFor(() => phone.views.length === 1, 'the first view');
+  const shown: TableView[] = [];
+  const stop = f.share.subscribe((v) => shown.push(v));
+  const g = await f.call<GameInfo>('startGame', { sessionId: other.id });
+  await waitFor(() => shown.at(-1)?.seats.length === 3, 'the display on the 3-player table');
+  await f.call('appendEvent', { gameId: g.id, event: { type: 'discard', seat: 'E', tile: 'F' } });
+  await waitFor(() => shown.at(-1)?.live?.tile === 'F', 'the display shows the flower');
+  // The shared session moves on: the phone follows it, and never saw the other table.
+  await discard('E', '5B');
+  await waitFor(() => phone.views.at(-1)?.live?.tile === '5B', 'the phone shows the shared table');
+  expect(phone.views.every((v) => v.seats.length === 4 && v.seats[0]!.name === 'Ann')).toBe(true);
+  expect(f.share.sharedView()).toEqual(phone.views.at(-1));
+  // Sharing stopped and started again: the phones show the table open now.
+  await f.off();
+  phone.close();
+  const again = await f.on();
+  const next = await viewer(again.url! + 'events');
+  await waitFor(() => next.views.length === 1, 'the first view after sharing again');
+  expect(next.views[0]!.seats.map((x) => x.name)).toEqual(['Eve', 'Fay', 'Gus']);
+  stop();
+  next.close();
+});
+
+test('writes to another session reach no phone and do not move the display', async () => {
+  const old = await f.call<SessionSummary>('setupSession', { setup: { players: ['Eve', 'Fay', 'Gus', 'Hal'], seating: ['Eve', 'Fay', 'Gus', 'Hal'] } });
+  await f.call('loadGame', { gameId: f.game.id });
   const s = await f.on();
   const phone = await viewer(s.url! + 'events');
   const shown: TableView[] = [];
   const stop = f.share.subscribe((v) => shown.push(v));
-  const g = await f.call<GameInfo>('startGame', { sessionId: other.id });
-  await waitFor(() => shown.at(-1)?.seats.length === 3, 'the 3-player table');
-  await waitFor(() => phone.views.at(-1)?.seats.length === 3, 'the phone on the 3-player table');
-  expect(phone.views.at(-1)!.seats.map((x) => x.name)).toEqual(['Eve', 'Fay', 'Gus']);
-  await f.call('appendEvent', { gameId: g.id, event: { type: 'discard', seat: 'E', tile: 'F' } });
-  await waitFor(() => phone.views.at(-1)?.live?.tile === 'F', 'the phone shows the flower');
-  await waitFor(() => shown.at(-1)?.live?.tile === 'F', 'the display shows the flower');
-  expect(phone.views.at(-1)).toEqual(shown.at(-1));
-  // Opening the first session's table moves everyone back to it.
-  await f.call('loadGame', { gameId: f.game.id });
-  await waitFor(() => phone.views.at(-1)?.seats.length === 4, 'back to the 4-player table');
+  await waitFor(() => phone.views.length === 1, 'the first view');
+  const before = { phone: phone.views.length, shown: shown.length };
+  // A forgotten game quick-scored into last week's session, then taken out again.
+  await f.call('quickScore', { sessionId: old.id, events: [{ type: 'mahjong', seat: 'E', value: 30, jokerless: true, selfPick: true }] });
+  await f.call('removeLastGame', { sessionId: old.id, reason: 'typed into the wrong session' });
+  await f.call('quickScore', { sessionId: old.id, events: [{ type: 'wallGame' }] });
+  // Then a write to the shared table: it is the next thing every watcher gets.
+  await discard('E', '5B');
+  await waitFor(() => phone.views.at(-1)?.live?.tile === '5B', 'the phone shows the discard');
+  await waitFor(() => shown.at(-1)?.live?.tile === '5B', 'the display shows the discard');
+  expect(phone.views.slice(before.phone).map((v) => v.live?.tile)).toEqual(['5B']);
+  expect(shown.slice(before.shown).map((v) => v.live?.tile)).toEqual(['5B']);
+  expect([...phone.views, ...shown].every((v) => v.seats.every((x) => ['Ann', 'Bea', 'Cy', 'Dot'].includes(x.name)))).toBe(true);
   stop();
   phone.close();
 });

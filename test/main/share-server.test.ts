@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_VIEWERS, SHARE_CSP } from '../../electron/main/share/server';
+import { createHash } from 'node:crypto';
+import { MAX_VIEWERS } from '../../electron/main/share/server';
 import { get, raw, shareFixture, viewer, waitFor } from './share-helpers';
 
 let f: Awaited<ReturnType<typeof shareFixture>>;
@@ -25,14 +26,21 @@ describe('share server: what a viewer with the link gets', () => {
     expect(Buffer.from(s.qr!.split(',')[1]!, 'base64').toString()).toContain('<svg');
   });
 
-  it('serves the page with a strict CSP, its own files, the view and a live event stream', async () => {
+  it('serves the page in one answer (its script and style inside, allowed by hash only), the view and a live event stream', async () => {
     const s = await f.on();
     const page = await get(s.url!);
     expect(page.status).toBe(200);
-    expect(page.headers['content-security-policy']).toBe(SHARE_CSP);
-    expect(SHARE_CSP).toContain("default-src 'none'");
+    const csp = String(page.headers['content-security-policy']);
+    const hash = (x: string) => `'sha256-${createHash('sha256').update(x).digest('base64')}'`;
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain(`script-src ${hash('console.log("view")')};`);
+    expect(csp).toContain(`style-src ${hash('body{}')};`);
+    expect(csp).not.toMatch(/unsafe|'self' 'sha|\*/);
+    expect(page.body).toContain('<script type="module">console.log("view")</script>');
+    expect(page.body).toContain('<style>body{}</style>');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
-    expect((await get(s.url! + 'assets/view-1.js')).body).toBe('console.log("view")');
+    // Nothing else to fetch: the files are not served on their own.
+    expect(await get(s.url! + 'assets/view-1.js')).toMatchObject(NOT_FOUND);
     const json = JSON.parse((await get(s.url! + 'view.json')).body);
     expect(json).toMatchObject({ v: 1, phase: 'playing', game: 1 });
 
@@ -156,7 +164,7 @@ describe('share server: nobody gets in where they do not belong', () => {
     const viewers = await Promise.all(Array.from({ length: 4 }, () => viewer(s.url! + 'events')));
     await waitFor(() => f.share.server()!.viewers() === 4, '4 viewers');
     const status = await f.off();
-    expect(status).toEqual({ on: false, url: null, qr: null, viewers: 0 });
+    expect(status).toMatchObject({ on: false, url: null, qr: null, viewers: 0 });
     await Promise.all(viewers.map((v) => v.ended));
     // Each page was told sharing is over (so it stops retrying).
     expect(viewers.map((v) => v.ends())).toEqual([1, 1, 1, 1]);

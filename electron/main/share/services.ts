@@ -1,3 +1,4 @@
+import { SHARE_OFF } from '../../../src/shared/contract/share';
 import type { Handlers } from '../services/context';
 import { ServiceError } from '../services/errors';
 
@@ -8,6 +9,6 @@ const off = () => {
 /** Until main attaches the share (attachShare in share.ts), the share channels say it is not available. */
 export const shareServices = (): Handlers<'shareTable' | 'shareStatus' | 'openTableDisplay'> => ({
   shareTable: off,
-  shareStatus: () => ({ on: false, url: null, qr: null, viewers: 0 }),
+  shareStatus: () => SHARE_OFF,
   openTableDisplay: off,
 });

@@ -15,7 +15,14 @@ export interface ShareStatus {
   qr: string | null;
   /** Phones and tablets watching now. */
   viewers: number;
+  /** The address the QR code carries (the server listens there only), or null when off. */
+  address: string | null;
+  /** This computer's addresses on its networks, best guess first: the host may pick another. */
+  addresses: { address: string; iface: string }[];
 }
+
+/** Sharing off (also what the page shows before it has asked). */
+export const SHARE_OFF: ShareStatus = { on: false, url: null, qr: null, viewers: 0, address: null, addresses: [] };
 
 /** What the display window and each phone receive: the view, and the host's clock when sent. */
 export interface ViewFrame {
@@ -23,9 +30,19 @@ export interface ViewFrame {
   sentAt: number;
 }
 
+/** The first frame of a phone's stream (event `seat`): its seat, and how often to say it is still watching. */
+export interface SeatFrame {
+  seat: string;
+  ping: number;
+}
+
 export const shareContract = {
   /** Start (with a new token) or stop sharing; stopping closes every viewer's page. */
-  shareTable: { input: z.strictObject({ on: z.boolean({ error: 'say on or off' }) }), output: out<ShareStatus>() },
+  /** `address`: one of the status's addresses, for when phones cannot reach the one chosen (sharing starts again on it, with a new link). */
+  shareTable: {
+    input: z.strictObject({ on: z.boolean({ error: 'say on or off' }), address: z.string().max(64, 'an address is at most 64 characters').optional() }),
+    output: out<ShareStatus>(),
+  },
   shareStatus: { input: z.union([z.undefined(), z.strictObject({})]), output: out<ShareStatus>() },
   /** Open the table display window (a second display, full screen, when there is one). */
   openTableDisplay: { input: z.union([z.undefined(), z.strictObject({})]), output: out<{ opened: boolean }>() },

@@ -1,0 +1,127 @@
+// Which connections the share server keeps. A guest on the Wi-Fi without the link can open
+// hundreds of connections that never send a request, or send it a byte at a time; none of them
+// may keep a phone out. A connection is "untrusted" until a request on it carries the token; an
+// untrusted one lives a few seconds at most, and when there are too many the oldest go first
+// (those younger than a short grace only at the hard limit). New connections are not refused for
+// want of room, so a phone (whose request arrives within milliseconds and is then trusted) gets in.
+import type { Socket } from 'node:net';
+
+export interface ConnectionLimits {
+  /** An untrusted connection is closed this long after it opened, whatever it sends. */
+  untrustedMs: number;
+  /** A new connection cannot be pushed out by others for this long: time to send its request. */
+  graceMs: number;
+  /** Untrusted connections past their grace, all addresses together. */
+  maxUntrusted: number;
+  /** Untrusted connections past their grace from one address. */
+  maxUntrustedPerAddress: number;
+  /** Trusted connections that are not a live stream (a page's idle keep-alive connections). */
+  maxTrustedIdle: number;
+  /** Every connection together (the computer's own limit on open files): past it the oldest untrusted one is closed, or the new one when all carried the token. */
+  maxSockets: number;
+}
+
+export const CONNECTION_LIMITS: ConnectionLimits = {
+  untrustedMs: 4_000,
+  graceMs: 500,
+  maxUntrusted: 64,
+  maxUntrustedPerAddress: 16,
+  maxTrustedIdle: 64,
+  maxSockets: 600,
+};
+
+interface Conn {
+  socket: Socket;
+  address: string;
+  opened: number;
+  trusted: boolean;
+  /** A request is being answered on it (a live stream stays busy). */
+  busy: boolean;
+}
+
+export interface Connections {
+  /** A new connection: tracked, or closed at once when the server is at its limit. */
+  add(socket: Socket): void;
+  /** A request on this connection carried the token. */
+  trust(socket: Socket): void;
+  busy(socket: Socket, busy: boolean): void;
+  /** Close what has to go now (called on every new connection and every few hundred ms). */
+  sweep(now?: number): void;
+  counts(): { all: number; untrusted: number; trusted: number };
+  destroyAll(): void;
+}
+
+export const trackConnections = (limits: ConnectionLimits = CONNECTION_LIMITS): Connections => {
+  // Insertion order is age order: the oldest first.
+  const conns = new Map<Socket, Conn>();
+
+  const drop = (c: Conn): void => {
+    conns.delete(c.socket);
+    c.socket.destroy();
+  };
+
+  const sweep = (now = Date.now()): void => {
+    const pastGrace: Conn[] = [];
+    const perAddress = new Map<string, Conn[]>();
+    const idle: Conn[] = [];
+    for (const c of conns.values()) {
+      if (c.socket.destroyed) {
+        conns.delete(c.socket);
+        continue;
+      }
+      if (c.trusted) {
+        if (!c.busy) idle.push(c);
+        continue;
+      }
+      if (now - c.opened >= limits.untrustedMs) {
+        drop(c);
+        continue;
+      }
+      if (now - c.opened < limits.graceMs) continue;
+      pastGrace.push(c);
+      const list = perAddress.get(c.address) ?? [];
+      list.push(c);
+      perAddress.set(c.address, list);
+    }
+    const gone = new Set<Conn>();
+    for (const list of perAddress.values()) for (const c of list.slice(0, Math.max(0, list.length - limits.maxUntrustedPerAddress))) gone.add(c);
+    const left = pastGrace.filter((c) => !gone.has(c));
+    for (const c of left.slice(0, Math.max(0, left.length - limits.maxUntrusted))) gone.add(c);
+    for (const c of idle.slice(0, Math.max(0, idle.length - limits.maxTrustedIdle))) gone.add(c);
+    for (const c of gone) drop(c);
+  };
+
+  return {
+    add: (socket) => {
+      if (conns.size >= limits.maxSockets) sweep();
+      // At the hard limit the oldest untrusted connection goes, even within its grace: a phone's
+      // request would have to wait behind that many newer connections to lose its place.
+      if (conns.size >= limits.maxSockets) for (const c of conns.values()) if (!c.trusted) { drop(c); break; }
+      if (conns.size >= limits.maxSockets || !socket.remoteAddress) {
+        socket.destroy();
+        return;
+      }
+      conns.set(socket, { socket, address: socket.remoteAddress, opened: Date.now(), trusted: false, busy: false });
+      socket.once('close', () => conns.delete(socket));
+      sweep();
+    },
+    trust: (socket) => {
+      const c = conns.get(socket);
+      if (c) c.trusted = true;
+    },
+    busy: (socket, busy) => {
+      const c = conns.get(socket);
+      if (c) c.busy = busy;
+    },
+    sweep,
+    counts: () => {
+      let trusted = 0;
+      for (const c of conns.values()) if (c.trusted) trusted++;
+      return { all: conns.size, untrusted: conns.size - trusted, trusted };
+    },
+    destroyAll: () => {
+      for (const c of conns.values()) c.socket.destroy();
+      conns.clear();
+    },
+  };
+};
