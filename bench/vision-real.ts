@@ -13,9 +13,8 @@
  *
  *   npx tsx bench/vision-real.ts
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { correctTruth, foldOf, readTruth, splitCalibration } from '../tools/vision/real-set';
+import { join } from 'node:path';
+import { correctTruth, foldOf, readTruth, realPhotosCandidates, realPhotosDir, splitCalibration } from '../tools/vision/real-set';
 import { readJpeg } from '../tools/vision/decode';
 import { baselineAccuracy } from '../tools/vision/baseline-real';
 import { nodeTesseract } from '../tools/vision/tesseract-node';
@@ -26,19 +25,9 @@ import type { Net } from '../src/vision/embedding';
 import { netFromDisk } from '../tools/vision/network-disk';
 import { FOLD_FILES } from './embedding-folds';
 
-// In a git worktree the folder sits next to the main checkout (.git is then a file naming it).
-const mainCheckout = () => {
-  try {
-    const m = /gitdir: (.*)\/\.git\/worktrees\//.exec(readFileSync('.git', 'utf8'));
-    return m ? [join(m[1]!, '..', 'shared', 'vision-real')] : [];
-  } catch {
-    return [];
-  }
-};
-const candidates = process.env.VISION_REAL_DIR ? [process.env.VISION_REAL_DIR] : [join('..', 'shared', 'vision-real'), ...mainCheckout()];
-const dir = resolve(candidates.find((c) => existsSync(join(c, 'truth.json'))) ?? candidates[0]!);
-if (!existsSync(join(dir, 'truth.json'))) {
-  console.log(`vision-real: skipped, no real photographs at ${dir} (set VISION_REAL_DIR)`);
+const dir = realPhotosDir();
+if (!dir) {
+  console.log(`vision-real: skipped, no real photographs at ${realPhotosCandidates()[0]} (set VISION_REAL_DIR)`);
   process.exit(0);
 }
 const r3 = (x: number) => Math.round(x * 1000) / 1000;

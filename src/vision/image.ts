@@ -56,3 +56,15 @@ export const turn180 = (f: Frame): Frame => {
   for (let i = 0; i < n; i++) out.data.set(f.data.subarray(i * 4, i * 4 + 4), (n - 1 - i) * 4);
   return out;
 };
+
+/** The same frame turned a quarter turn (clockwise, or anticlockwise): a tile lying sideways. */
+export const turn90 = (f: Frame, clockwise = true): Frame => {
+  const { width: w, height: h } = f;
+  const out = makeFrame(h, w);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const [nx, ny] = clockwise ? [h - 1 - y, x] : [y, w - 1 - x];
+      out.data.set(f.data.subarray((y * w + x) * 4, (y * w + x) * 4 + 4), (ny * h + nx) * 4);
+    }
+  return out;
+};

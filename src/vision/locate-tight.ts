@@ -2,7 +2,8 @@
  * Find the tile when the frame is cropped tight around it: the face touches the frame edges and
  * slivers of the neighbouring tiles show at the sides, so there is no table border to judge
  * brightness against (locate.ts). The face is the pale, weakly coloured block around the centre:
- * walk out from the centre row and column until the pale share of a line drops.
+ * walk out from the centre row and column until the pale share of a line drops. A block wider
+ * than tall is a tile lying sideways.
  */
 import { luminance, makeFrame, type Frame } from './image';
 import { locateFace, type Located } from './locate';
@@ -83,5 +84,8 @@ const locateOnce = (f: Frame): Located => {
   if (x1 - x0 + 1 < w * 0.4 || y1 - y0 + 1 < h * 0.4) [[x0, x1], [y0, y1]] = [span(cols, DENSE_PALE_SHARE), span(rows, DENSE_PALE_SHARE)];
   const width = x1 - x0 + 1, height = y1 - y0 + 1;
   if (width < w * 0.4 || height < h * 0.4) return onTable;
-  return { ok: true, pose: { cx: (x0 + x1 + 1) / 2, cy: (y0 + y1 + 1) / 2, angle: 0, width, height } };
+  const cx = (x0 + x1 + 1) / 2, cy = (y0 + y1 + 1) / 2;
+  // A face wider than tall lies sideways: its upright axis runs across the frame.
+  if (width > height) return { ok: true, pose: { cx, cy, angle: Math.PI / 2, width: height, height: width } };
+  return { ok: true, pose: { cx, cy, angle: 0, width, height } };
 };

@@ -5,7 +5,8 @@
  */
 import { luminance, type Frame } from './image';
 
-/** Where the face is: centre, tilt (radians, clockwise, within ±45°) and size in pixels. */
+/** Where the face is: centre, tilt of its upright axis (radians, clockwise, within ±90°: a tile
+ *  lying sideways is about ±90°) and size in pixels. */
 export interface FacePose {
   cx: number;
   cy: number;
@@ -159,7 +160,6 @@ export const locateFace = (f: Frame): Located => {
   while (angle < -Math.PI / 2) angle += Math.PI;
   while (angle > Math.PI / 2) angle -= Math.PI;
   const height = Math.sqrt(12 * l1), width = Math.sqrt(12 * Math.max(l2, 0));
-  if (Math.abs(angle) > Math.PI / 4) return fail('unclear'); // lying sideways: not how a discard is shown
   const aspect = width / height;
   if (aspect < 0.5 || aspect > 0.95) return fail(aspect > 0.95 && n > frameArea * 0.5 ? 'empty' : 'unclear');
   if (mx - width / 2 < -2 || mx + width / 2 > w + 2 || my - height / 2 < -2 || my + height / 2 > h + 2) return fail('unclear');

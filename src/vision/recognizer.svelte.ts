@@ -4,6 +4,7 @@
  * use, and answers recognize() / features() requests through the worker, one at a time.
  */
 import { DEFAULT_REFERENCES } from './default-references';
+import { BUILT_IN_NAME } from './built-in-set';
 import { storeReferences, type ReferenceSet, type StoredReferenceSet } from './references';
 import type { FromWorker, ToWorker } from './protocol';
 import { deliver, type Waiter } from './jobs';
@@ -15,7 +16,7 @@ import { storeTileSet, OTHER_MODEL, type TileSet } from './tile-set';
 /** Where an earlier version kept sets, in the page: moved into the keeper once, then removed. */
 const OLD_STORAGE_KEY = 'mahjmate.vision.sets';
 const OLD_ACTIVE_KEY = 'mahjmate.vision.activeSet';
-export const BUILT_IN = DEFAULT_REFERENCES.name;
+export const BUILT_IN = BUILT_IN_NAME;
 
 export class Recognizer {
   status = $state<'idle' | 'loading' | 'ready' | 'error'>('idle');

@@ -16,12 +16,15 @@ import type { FromWorker, ToWorker } from './protocol';
 import { runJob } from './jobs';
 import { netFromBytes, shippedNet, useShippedNet } from './embedding';
 import { SHIPPED_FILES } from './networks';
+import { BUILT_IN_NAME, BUILT_IN_SET_FILE, readBuiltInSet } from './built-in-set';
 
 const post = (m: FromWorker) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(m);
 let reader: TextReader | null = null;
 let refs: ReferenceSet = { name: '', entries: [] };
 /** the player's taught set described for real photographs (tile-set.ts), when the set has one */
 let taught: TileSet | null = null;
+/** the built-in set for the same pipeline (built-in-set.ts), once loaded */
+let builtIn: TileSet | null = null;
 
 /** The shared pipeline (tile-set.ts) in the shape the panel expects. */
 const readTaught = (frame: { width: number; height: number; data: Uint8ClampedArray }, set: TileSet): Recognition => {
@@ -31,15 +34,19 @@ const readTaught = (frame: { width: number; height: number; data: Uint8ClampedAr
 };
 let queue = Promise.resolve();
 
-/** The reading network's files ship in the app's bundle next to this worker: fetched from there. */
+/** One of the app's own files shipped beside this worker (never anything from outside). */
+const own = async (u: URL): Promise<Response> => {
+  const r = await fetch(u);
+  if (!r.ok) throw new Error(`One of the camera's files could not be read (${r.status}): install the app again.`);
+  return r;
+};
+
+/** The reading network's files and the built-in set ship in the app's bundle next to this worker. */
 const loadNetwork = async (): Promise<string> => {
   try {
-    const bytes = await Promise.all(SHIPPED_FILES.map(async (u) => {
-      const r = await fetch(u);
-      if (!r.ok) throw new Error(`The camera's network file could not be read (${r.status}): install the app again.`);
-      return new Uint8Array(await r.arrayBuffer());
-    }));
-    useShippedNet(netFromBytes(bytes));
+    const bytes = await Promise.all(SHIPPED_FILES.map(async (u) => new Uint8Array(await (await own(u)).arrayBuffer())));
+    const net = useShippedNet(netFromBytes(bytes));
+    builtIn = readBuiltInSet(await (await own(BUILT_IN_SET_FILE)).json(), net);
     return '';
   } catch (e) {
     return e instanceof Error ? e.message : String(e);
@@ -94,7 +101,8 @@ const work = async (m: ToWorker): Promise<void> => {
     if (r.ok) refs = r.value;
     else post({ type: 'error', message: r.error });
     const t = m.set.taught ? loadTileSet(m.set.taught) : null;
-    taught = t?.ok && t.value.model === shippedNet().id ? t.value : null;
+    // The built-in set reads with the network too (its art references are the fallback).
+    taught = t?.ok && t.value.model === shippedNet().id ? t.value : !t && m.set.name === BUILT_IN_NAME ? builtIn : null;
     // A set taught with an earlier network: read with its art references, and say why.
     if (t && !taught) post({ type: 'error', message: t.ok ? OTHER_MODEL : t.error });
   } else if (m.type === 'recognize') {

@@ -18,8 +18,10 @@ export interface TileSet {
   model: string;
   /** several embeddings per kind: each taught shot, slightly shifted and scaled */
   entries: { tile: Tile; d: Float32Array }[];
+  /** embeddings per shot (JITTER.length when taught; the built-in set keeps one) */
+  views?: number;
 }
-export interface StoredTileSet { version: 3; name: string; model: string; entries: { tile: Tile; d: string }[] }
+export interface StoredTileSet { version: 3; name: string; model: string; views?: number; entries: { tile: Tile; d: string }[] }
 
 export interface Candidate { tile: Tile; confidence: number }
 export type TileReading =
@@ -36,25 +38,34 @@ export const OTHER_MODEL = 'This tile set was taught with an earlier version of 
 
 const embedAt = (frame: Frame, pose: FacePose, net: Net) => embed(netInput(straighten(frame, pose, NET_W, NET_H)), net);
 
-/** Embeddings of the one tile in a frame (taught shots: jittered; a reading: as located). */
+/** The same face a quarter turn round: its width and height swap. */
+const quarterTurn = (p: FacePose): FacePose => ({ ...p, angle: p.angle + Math.PI / 2, width: p.height, height: p.width });
+/** A located box this near square may be a tile either way up or lying sideways. */
+const SQUARE = 0.85;
+
+/** Embeddings of the one tile in a frame (taught shots: jittered; a reading: as located, and a
+ *  quarter turn round too when the box is nearly square and so may be sideways). */
 export const describeTile = (
   frame: Frame,
-  mode: 'teach' | 'read',
+  mode: 'teach' | 'reference' | 'read',
   at: Located = locateTile(frame),
   net: Net = shippedNet(),
 ): { ok: true; d: Float32Array[] } | { ok: false; error: string; message: string } => {
   if (!at.ok) return at;
   if (mode === 'teach') return { ok: true, d: JITTER.map((j) => embedAt(frame, netPose(at.pose, j), net)) };
-  // Upright only: the network was trained on faces turned either way (both ways read the same
-  // photographs equally well in the bench), and a second look would double the time.
-  return { ok: true, d: [embedAt(frame, netPose(at.pose), net)] };
+  if (mode === 'reference') return { ok: true, d: [embedAt(frame, netPose(at.pose), net)] };
+  // Upright or upside down alike: the network was trained on faces turned either way (both ways
+  // read the same photographs equally well in the bench), so one look serves both.
+  const aspect = at.pose.width / at.pose.height;
+  const poses = aspect > SQUARE && aspect < 1 / SQUARE ? [at.pose, quarterTurn(at.pose)] : [at.pose];
+  return { ok: true, d: poses.map((p) => embedAt(frame, netPose(p), net)) };
 };
 
-/** The taught shots in a set's entries: each shot is a run of JITTER.length views (teachSet). */
-export const shotRuns = (entries: TileSet['entries']): { tile: Tile; from: number; to: number }[] => {
+/** The taught shots in a set's entries: each shot is a run of `views` views (teachSet: JITTER.length). */
+export const shotRuns = (entries: TileSet['entries'], views = JITTER.length): { tile: Tile; from: number; to: number }[] => {
   const runs: { tile: Tile; from: number; to: number }[] = [];
-  for (let from = 0; from < entries.length; from += JITTER.length)
-    runs.push({ tile: entries[from]!.tile, from, to: Math.min(entries.length, from + JITTER.length) });
+  for (let from = 0; from < entries.length; from += views)
+    runs.push({ tile: entries[from]!.tile, from, to: Math.min(entries.length, from + views) });
   return runs;
 };
 
@@ -67,9 +78,9 @@ const dot = (a: Float32Array, b: Float32Array) => {
 /** Embeddings of one tile against taught entries: every kind taught, best first, with softmax
  *  confidences. A kind scores the mean of its two nearest shots (each shot: its nearest jittered
  *  view), so one stray shot of another kind that happens to lie close does not decide alone. */
-export const rankKinds = (qs: readonly Float32Array[], entries: TileSet['entries']): Candidate[] => {
+export const rankKinds = (qs: readonly Float32Array[], entries: TileSet['entries'], views = JITTER.length): Candidate[] => {
   const shots = new Map<Tile, number[]>();
-  for (const { tile, from, to } of shotRuns(entries)) {
+  for (const { tile, from, to } of shotRuns(entries, views)) {
     let best = -2;
     for (let i = from; i < to; i++) for (const d of qs) best = Math.max(best, dot(d, entries[i]!.d));
     shots.set(tile, [...(shots.get(tile) ?? []), best]);
@@ -91,20 +102,21 @@ export const readTile = (frame: Frame, set: TileSet, net: Net = shippedNet()): T
   if (set.model !== net.id) return { ok: false, error: 'other-model', message: OTHER_MODEL };
   const q = describeTile(frame, 'read', locateTile(frame), net);
   if (!q.ok) return q;
-  const cands = rankKinds(q.d, set.entries);
+  const cands = rankKinds(q.d, set.entries, set.views);
   return { ok: true, ...cands[0]!, runnersUp: cands.slice(1, 4) };
 };
 
-/** Build a set from shots with their truth; says which shots could not be used. */
-export const teachSet = (name: string, shots: { frame: Frame; tile: Tile; label?: string }[], net: Net = shippedNet()) => {
+/** Build a set from shots with their truth; says which shots could not be used. `plain`: one view
+ *  per shot, unshifted (the built-in set: hundreds of shots, kept small). */
+export const teachSet = (name: string, shots: { frame: Frame; tile: Tile; label?: string }[], net: Net = shippedNet(), plain = false) => {
   const entries: TileSet['entries'] = [];
   const skipped: { label: string; message: string }[] = [];
   for (const [i, s] of shots.entries()) {
-    const r = describeTile(s.frame, 'teach', locateTile(s.frame), net);
+    const r = describeTile(s.frame, plain ? 'reference' : 'teach', locateTile(s.frame), net);
     if (r.ok) for (const d of r.d) entries.push({ tile: s.tile, d });
     else skipped.push({ label: s.label ?? `shot ${i + 1}`, message: r.message });
   }
-  return { set: { name, model: net.id, entries } as TileSet, skipped };
+  return { set: { name, model: net.id, entries, ...(plain ? { views: 1 } : {}) } as TileSet, skipped };
 };
 
 const toB64 = (bytes: Uint8Array) => {
@@ -120,6 +132,7 @@ export const storeTileSet = (set: TileSet): StoredTileSet => ({
   version: 3,
   name: set.name,
   model: set.model,
+  ...(set.views ? { views: set.views } : {}),
   entries: set.entries.map(({ tile, d }) => ({ tile, d: toB64(new Uint8Array(Int8Array.from(d, (v) => Math.max(-127, Math.min(127, Math.round(v * Q)))).buffer)) })),
 });
 
@@ -141,5 +154,7 @@ export const loadTileSet = (raw: unknown): { ok: true; value: TileSet } | { ok: 
     if (!bytes.length || bytes.length % EMBEDDING_LENGTH || bytes.length !== length) return { ok: false, error: `Entry ${i + 1} of the tile set (${e.tile}) is damaged.` };
     entries.push({ tile: e.tile, d: Float32Array.from(new Int8Array(bytes.buffer), (v) => v / Q) });
   }
-  return { ok: true, value: { name: s.name, model: s.model, entries } };
+  const views = s.views;
+  if (views !== undefined && !(Number.isInteger(views) && views > 0)) return { ok: false, error: 'The tile set is damaged (views).' };
+  return { ok: true, value: { name: s.name, model: s.model, entries, ...(views ? { views } : {}) } };
 };

@@ -22,7 +22,7 @@ export const untaughtKinds = (set: TileSet): Tile[] => {
 
 /** Taught kinds that need another look, the most doubtful first (misread, then fewest shots). */
 export const weakKinds = (set: TileSet, minShots = 2): Weakness[] => {
-  const shots = shotRuns(set.entries);
+  const shots = shotRuns(set.entries, set.views);
   const count = new Map<Tile, number>();
   for (const s of shots) count.set(s.tile, (count.get(s.tile) ?? 0) + 1);
   const misread = new Map<Tile, Tile>();
@@ -31,7 +31,7 @@ export const weakKinds = (set: TileSet, minShots = 2): Weakness[] => {
     if (misread.has(s.tile) || count.get(s.tile)! < 2) continue;
     const others = [...set.entries.slice(0, s.from), ...set.entries.slice(s.to)];
     // Read as the camera would: the shot's own unshifted view against everything else taught.
-    const best = rankKinds([set.entries[s.from]!.d], others)[0];
+    const best = rankKinds([set.entries[s.from]!.d], others, set.views)[0];
     if (best && best.tile !== s.tile) misread.set(s.tile, best.tile);
   }
   const weak: Weakness[] = [];

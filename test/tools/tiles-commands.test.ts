@@ -33,6 +33,16 @@ describe('teach-tiles and read-tiles on real photographs', () => {
     }
   });
 
+  test('read-tiles without --set reads with the built-in set, same output', () => {
+    const files = reads.slice(0, 3).map((r) => join(FIX, r.file));
+    const r = run('read-tiles', files);
+    expect(r.status, r.stderr).toBe(0);
+    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((l) => [l.file, l.tile])).toEqual(reads.slice(0, 3).map((x) => [join(FIX, x.file), x.tile]));
+    for (const l of lines) expect(Object.keys(l)).toEqual(['file', 'tile', 'confidence', 'runnersUp']);
+    expect(run('read-tiles', ['--set']).stderr).toContain('Usage: npm run -s read-tiles -- [--set SET.json] FILE...');
+  });
+
   test('read-tiles: a missing file and a file that is not an image get an error line each, exit 2', () => {
     const notImage = join(dir, 'notes.jpg');
     writeFileSync(notImage, 'just text');

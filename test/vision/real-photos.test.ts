@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Tile } from '../../src/core/tiles';
 import { locateTile } from '../../src/vision/locate-tight';
-import { turn180 } from '../../src/vision/image';
+import { turn180, turn90 } from '../../src/vision/image';
 import { loadTileSet, readTile, storeTileSet, teachSet, OTHER_MODEL } from '../../src/vision/tile-set';
 import { untaughtKinds } from '../../src/vision/weak-kinds';
 import { netFromDisk, useShippedNetFromDisk } from '../../tools/vision/network-disk';
@@ -59,6 +59,17 @@ describe('real photographs', () => {
       const up = readTile(t.frame, set), down = readTile(turn180(t.frame), set);
       expect(up.ok && down.ok && down.tile, t.file).toBe(up.ok && up.tile);
     }
+  });
+
+  it('reads a tile lying sideways, either way round, as the same tile', () => {
+    for (const t of read)
+      for (const clockwise of [true, false]) {
+        const side = turn90(t.frame, clockwise);
+        const at = locateTile(side);
+        expect(at.ok && Math.abs(Math.abs(at.pose.angle) - Math.PI / 2) < 0.1, t.file).toBe(true);
+        const r = readTile(side, set);
+        expect(r.ok && r.tile, `${t.file} turned ${clockwise ? 'clockwise' : 'anticlockwise'}`).toBe(t.tile);
+      }
   });
 
   it('keeps its readings through the stored form of the set', () => {

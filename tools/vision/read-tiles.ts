@@ -1,11 +1,12 @@
 /**
- * Read tiles from photographs with a taught set: `npm run -s read-tiles -- --set SET.json FILE...`
- * prints one JSON line per file, `{"file","tile","confidence","runnersUp"}` or `{"file","error"}`.
+ * Read tiles from photographs: `npm run -s read-tiles -- [--set SET.json] FILE...` prints one JSON
+ * line per file, `{"file","tile","confidence","runnersUp"}` or `{"file","error"}`; without --set
+ * it reads with the built-in set, as the app does before a group teaches it.
  * Exit 2 with a sentence when the set or a file cannot be read at all (missing, not an image).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { loadTileSet, readTile, OTHER_MODEL } from '../../src/vision/tile-set';
-import { useShippedNetFromDisk } from './network-disk';
+import { loadTileSet, readTile, OTHER_MODEL, type TileSet } from '../../src/vision/tile-set';
+import { builtInSetFromDisk, useShippedNetFromDisk } from './network-disk';
 import { readImage } from './decode';
 
 const fail = (sentence: string): never => {
@@ -17,19 +18,23 @@ const r3 = (x: number) => Math.round(x * 1000) / 1000;
 const args = process.argv.slice(2);
 const at = args.indexOf('--set');
 const setPath = at >= 0 ? args[at + 1] : undefined;
-const files = args.filter((_, i) => i !== at && i !== at + 1);
-if (!setPath || files.length === 0) fail('Usage: npm run -s read-tiles -- --set SET.json FILE...');
-if (!existsSync(setPath!)) fail(`There is no tile set ${setPath}: make one with npm run -s teach-tiles.`);
-let raw: unknown;
-try {
-  raw = JSON.parse(readFileSync(setPath!, 'utf8'));
-} catch {
-  fail(`${setPath} is not a tile set (not JSON): make one with npm run -s teach-tiles.`);
-}
-const set = loadTileSet(raw);
-if (!set.ok) fail(`${setPath}: ${set.error}`);
-const taught = (set as { value: Parameters<typeof readTile>[1] }).value;
-if (taught.model !== useShippedNetFromDisk().id) fail(`${setPath}: ${OTHER_MODEL}`);
+const files = at >= 0 ? args.filter((_, i) => i !== at && i !== at + 1) : args;
+if ((at >= 0 && !setPath) || files.length === 0) fail('Usage: npm run -s read-tiles -- [--set SET.json] FILE...');
+
+const taughtSet = (path: string): TileSet => {
+  if (!existsSync(path)) fail(`There is no tile set ${path}: make one with npm run -s teach-tiles.`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    fail(`${path} is not a tile set (not JSON): make one with npm run -s teach-tiles.`);
+  }
+  const set = loadTileSet(raw);
+  if (!set.ok) return fail(`${path}: ${set.error}`);
+  if (set.value.model !== useShippedNetFromDisk().id) fail(`${path}: ${OTHER_MODEL}`);
+  return set.value;
+};
+const taught = setPath ? taughtSet(setPath) : builtInSetFromDisk();
 
 let bad = false;
 for (const file of files) {

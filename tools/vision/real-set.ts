@@ -3,8 +3,8 @@
  * truth file), split the way the bench scores it: the first `shots` photographs of each kind in
  * file order calibrate, all the others are read.
  */
-import { readFileSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { isTile, type Tile } from '../../src/core/tiles';
 
 export interface TruthEntry { file: string; tile: Tile }
@@ -58,3 +58,20 @@ export const splitCalibration = <T extends { tile: Tile }>(entries: T[], shots: 
   }
   return { calibrate, read };
 };
+
+/** Where the bench looks for the real photographs: VISION_REAL_DIR, else ../shared/vision-real
+ *  next to the project (in a git worktree, next to the main checkout: .git is then a file naming it). */
+export const realPhotosCandidates = (): string[] => {
+  if (process.env.VISION_REAL_DIR) return [resolve(process.env.VISION_REAL_DIR)];
+  const main = (() => {
+    try {
+      const m = /gitdir: (.*)\/\.git\/worktrees\//.exec(readFileSync('.git', 'utf8'));
+      return m ? [join(m[1]!, '..', 'shared', 'vision-real')] : [];
+    } catch {
+      return [];
+    }
+  })();
+  return [join('..', 'shared', 'vision-real'), ...main].map((d) => resolve(d));
+};
+/** The folder of real photographs with its truth.json, or null when there is none. */
+export const realPhotosDir = (): string | null => realPhotosCandidates().find((c) => existsSync(join(c, 'truth.json'))) ?? null;

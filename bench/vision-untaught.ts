@@ -1,0 +1,71 @@
+/**
+ * The camera on real photographs without teaching, and with tiles lying sideways (the folder
+ * bench/vision-real.ts reads; skipped without it). Cross-validated as vision-real.ts is: fold K
+ * of the photographs read is read by the network trained without it (bench/embedding-folds/).
+ *
+ * Untaught: each fold is read with a built-in set made as the app's is (tools/vision/
+ * built-in-shots.ts: the American renders and real photographs, one view each) but from the
+ * photographs of the other folds only, so no photograph scored is in the set that reads it.
+ * The photographs come from a few physical sets, so the set's other shots are often of the same
+ * physical set: the figure is for sets like the ones the app was made from, not for any set.
+ *
+ * Sideways: the same photographs turned a quarter turn either way, read with the taught sets of
+ * vision-real.ts (the first 3 photographs of each kind, upright).
+ *
+ *   npx tsx bench/vision-untaught.ts
+ */
+import { join } from 'node:path';
+import { correctTruth, foldOf, readTruth, realPhotosCandidates, realPhotosDir, splitCalibration } from '../tools/vision/real-set';
+import { readJpeg } from '../tools/vision/decode';
+import { readTile, teachSet, type TileReading } from '../src/vision/tile-set';
+import { AUTO_RECORD_AT } from '../src/vision/auto-record';
+import { turn90 } from '../src/vision/image';
+import { netFromDisk } from '../tools/vision/network-disk';
+import { builtInSetOf } from '../tools/vision/built-in-shots';
+import { FOLD_FILES } from './embedding-folds';
+
+const dir = realPhotosDir();
+if (!dir) {
+  console.log(`vision-untaught: skipped, no real photographs at ${realPhotosCandidates()[0]} (set VISION_REAL_DIR)`);
+  process.exit(0);
+}
+const r3 = (x: number) => Math.round(x * 1000) / 1000;
+const truth = correctTruth(readTruth(join(dir, 'truth.json')));
+const all = truth.entries.map((e) => ({ ...e, frame: readJpeg(e.file) }));
+const { calibrate, read } = splitCalibration(all, 3);
+const folds = FOLD_FILES.map(netFromDisk);
+
+/** Right, recorded by itself at the floor, and wrongly so, over readings with their truth. */
+const score = (rs: { r: TileReading; tile: string }[]) => {
+  let right = 0, auto = 0, autoWrong = 0, worst = 0;
+  for (const { r, tile } of rs) {
+    if (!r.ok) continue;
+    if (r.tile === tile) right++;
+    else worst = Math.max(worst, r.confidence);
+    if (r.confidence >= AUTO_RECORD_AT) {
+      auto++;
+      if (r.tile !== tile) autoWrong++;
+    }
+  }
+  return { accuracy: r3(right / rs.length), autoRate: r3(auto / rs.length), autoWrong, worst: r3(worst) };
+};
+
+{
+  const readFold = read.map((_, i) => foldOf(i));
+  const sets = folds.map((net, k) => builtInSetOf([...calibrate, ...read.filter((_, i) => readFold[i] !== k)], net).set);
+  const s = score(read.map((t, i) => ({ r: readTile(t.frame, sets[readFold[i]!]!, folds[readFold[i]!]!), tile: t.tile })));
+  console.log(`vision.untaught_real_images: ${read.length}`);
+  console.log(`vision.untaught_real_tile_accuracy: ${s.accuracy}`);
+  console.log(`vision.untaught_real_auto_record_rate: ${s.autoRate}`);
+  console.log(`vision.untaught_real_auto_record_wrong: ${s.autoWrong}`);
+  console.log(`vision.untaught_real_wrong_confidence_max: ${s.worst}`);
+}
+
+{
+  const sets = folds.map((net) => teachSet('bench', calibrate, net).set);
+  const rs = read.flatMap((t, i) => [true, false].map((clockwise) => ({ r: readTile(turn90(t.frame, clockwise), sets[foldOf(i)]!, folds[foldOf(i)]!), tile: t.tile })));
+  const s = score(rs);
+  console.log(`vision.sideways_real_images: ${rs.length}`);
+  console.log(`vision.sideways_real_tile_accuracy: ${s.accuracy}`);
+  console.log(`vision.sideways_real_auto_record_wrong: ${s.autoWrong}`);
+}
