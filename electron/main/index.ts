@@ -51,7 +51,7 @@ if (!app.requestSingleInstanceLock()) {
     // The table view for the display window and phones (off until the player shares the table).
     share = createShare(store, { root: join(here, '../renderer') });
     const display = displayWindow(share, join(here, '../preload'), viewPageOf(page.url));
-    registerIpc(attachShare(createServices(store, { app: { name: 'MahjMate', version: app.getVersion() } }), share, display.open), page);
+    registerIpc(attachShare(createServices(store, { app: { name: 'MahjMate', version: app.getVersion() }, background: true }), share, display.open), page);
     Menu.setApplicationMenu(addDisplayMenu(buildMenu(isDev), display.open));
     const win = createWindow(page.url);
     const aside = store.startup.setAside;

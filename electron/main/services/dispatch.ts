@@ -16,6 +16,7 @@ import { playerServices } from './players';
 import { recordServices } from './records';
 import { sessionServices } from './sessions';
 import { sessionPlayServices } from './sessionPlay';
+import { fillStatsInBackground, statsFillServices } from './statsFill';
 import { shareServices } from '../share/services';
 import { tileSetServices } from './tileSets';
 
@@ -27,15 +28,18 @@ export type { Services } from './context';
  */
 export const createServices = (
   store: Store,
-  options: { app?: { name: string; version: string } } = {},
+  /** `background`: start the one-time work out of the player's way (the app; tests leave it off to stay deterministic). */
+  options: { app?: { name: string; version: string }; background?: boolean } = {},
 ): Services => {
   const ctx: ServiceContext = {
     store,
     games: new GameCache(),
     app: options.app ?? { name: 'MahjMate', version: '0.0.0' },
   };
+  if (options.background) fillStatsInBackground(ctx);
   return {
     ...appServices(ctx),
+    ...statsFillServices(ctx),
     ...playerServices(ctx),
     ...sessionServices(ctx),
     ...gameServices(ctx),

@@ -4,8 +4,11 @@ import { sessionStatsRepo, type SessionFigures } from '../store/sessionStats.rep
 import type { ServiceContext } from './context';
 import { buildLedger } from './sessionLedger';
 
+/** Stats reads the latest sessions, as many as History lists. */
+export const STATS_SESSIONS = 500;
+
 /** One session's figures per player (in the order of its players), from its ledger. */
-const figuresOf = (ledger: Ledger): SessionFigures[] =>
+export const figuresOf = (ledger: Ledger): SessionFigures[] =>
   ledger.players.map((name, i) => {
     const f: SessionFigures = { games: 0, wins: 0, selfPicks: 0, jokerlessWins: 0, valueSum: 0, cents: ledger.balances[i]!.cents };
     for (const g of ledger.games) {
@@ -20,7 +23,7 @@ const figuresOf = (ledger: Ledger): SessionFigures[] =>
   });
 
 /**
- * Every roster player's figures over the 500 latest sessions, by roster id (session_players), so
+ * Every roster player's figures over the STATS_SESSIONS latest sessions, by roster id (session_players), so
  * a renamed player keeps her history under her new name. Each session's figures come from its
  * ledger once, then from the store's summary (migration 5) until the session changes.
  */
@@ -36,7 +39,7 @@ export const playerStats = (ctx: ServiceContext): PlayerStats[] => {
   const stored = repo.all();
   const ids = repo.playerIds();
   const computed: { sessionId: number; figures: SessionFigures[] }[] = [];
-  const sessions = ctx.store.listSessions(500).slice().reverse(); // oldest first
+  const sessions = ctx.store.listSessions(STATS_SESSIONS).slice().reverse(); // oldest first
   for (const s of sessions) {
     let figures = stored.get(s.id);
     if (!figures) {

@@ -20,6 +20,8 @@ export interface SessionStatsRepo {
   /** Every session's roster ids, in the order of its players. */
   playerIds(): Map<number, number[]>;
   put(rows: readonly { sessionId: number; figures: SessionFigures[] }[]): void;
+  /** Of the `latest` sessions (newest first, as listed), those without stored figures, and how many there are in all. */
+  missing(latest: number): { missing: number[]; total: number };
 }
 
 export const sessionStatsRepo = (store: Store): SessionStatsRepo => {
@@ -27,6 +29,10 @@ export const sessionStatsRepo = (store: Store): SessionStatsRepo => {
     all: store.db.prepare('SELECT session_id, figures FROM session_stats'),
     ids: store.db.prepare('SELECT session_id, player_id FROM session_players ORDER BY session_id, position'),
     put: store.db.prepare('INSERT OR REPLACE INTO session_stats (session_id, figures) VALUES (?, ?)'),
+    latest: store.db.prepare(
+      `SELECT s.id, EXISTS (SELECT 1 FROM session_stats t WHERE t.session_id = s.id) AS stored
+       FROM sessions s ORDER BY s.created_at DESC, s.id DESC LIMIT ?`,
+    ),
   };
   return {
     all: () => new Map((q.all.all() as { session_id: number; figures: string }[]).map((r) => [r.session_id, JSON.parse(r.figures) as SessionFigures[]])),
@@ -40,5 +46,9 @@ export const sessionStatsRepo = (store: Store): SessionStatsRepo => {
       return out;
     },
     put: (rows) => store.transaction(() => rows.forEach((r) => void q.put.run(r.sessionId, JSON.stringify(r.figures)))),
+    missing: (latest) => {
+      const rows = q.latest.all(latest) as { id: number; stored: number }[];
+      return { missing: rows.filter((r) => r.stored === 0).map((r) => r.id), total: rows.length };
+    },
   };
 };

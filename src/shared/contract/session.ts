@@ -146,6 +146,11 @@ export const sessionContract = {
   },
   sessionLedger: { input: z.strictObject({ sessionId: id }), output: out<Ledger>() },
   playerStats: { input: z.union([z.undefined(), z.strictObject({})]), output: out<PlayerStats[]>() },
+  /**
+   * Works out a slice of the sessions' figures Stats needs (the one-time work after an upgrade or
+   * a large import) and says how far it is: `done` of `total` sessions. Stats shows it until done.
+   */
+  statsProgress: { input: z.union([z.undefined(), z.strictObject({})]), output: out<{ done: number; total: number }>() },
   exportHistory: { input: z.union([z.undefined(), z.strictObject({})]), output: out<ExportedRecord[]>() },
   /** Print the settlement page showing now (system dialog), or save it as a PDF where the user chooses. */
   printSettlement: {

@@ -1,0 +1,54 @@
+import { sessionStatsRepo } from '../store/sessionStats.repo';
+import type { Handlers, ServiceContext } from './context';
+import { figuresOf, STATS_SESSIONS } from './playerStats';
+import { buildLedger } from './sessionLedger';
+
+/** How far the Stats figures are worked out: sessions with figures stored, of those Stats reads. */
+export interface StatsProgress {
+  done: number;
+  total: number;
+}
+
+/**
+ * The one-time work behind the Stats screen, out of the player's way. Each session's figures come
+ * from replaying it (migration 5 keeps them until the session changes); after an upgrade, or an
+ * import of many sessions, none are stored, and ten years of play-by-play take seconds to replay.
+ * So they are worked out a slice at a time: in the background from the start of the app, and by
+ * the Stats screen, which shows the progress until every session is done.
+ */
+export const fillStats = (ctx: ServiceContext, budgetMs: number): StatsProgress => {
+  const repo = sessionStatsRepo(ctx.store);
+  const { missing, total } = repo.missing(STATS_SESSIONS);
+  const start = performance.now();
+  const computed: Parameters<typeof repo.put>[0][number][] = [];
+  // At least one session per slice, so every call moves on however busy the machine is.
+  for (const sessionId of missing) {
+    computed.push({ sessionId, figures: figuresOf(buildLedger(ctx, sessionId)) });
+    if (performance.now() - start >= budgetMs) break;
+  }
+  if (computed.length > 0) repo.put(computed);
+  return { done: total - missing.length + computed.length, total };
+};
+
+/** A slice of the Stats screen's call: short enough that the screen shows its progress at once. */
+const SCREEN_SLICE_MS = 80;
+/** A slice of the background fill: the event loop answers the page between slices. */
+const BACKGROUND_SLICE_MS = 20;
+
+export const statsFillServices = (ctx: ServiceContext): Handlers<'statsProgress'> => ({
+  statsProgress: () => fillStats(ctx, SCREEN_SLICE_MS),
+});
+
+/** Work out every missing figure in the background, a slice per turn of the event loop (the app's start). */
+export const fillStatsInBackground = (ctx: ServiceContext): void => {
+  const slice = () => {
+    try {
+      if (!ctx.store.db.open) return;
+      const p = fillStats(ctx, BACKGROUND_SLICE_MS);
+      if (p.done < p.total) setImmediate(slice);
+    } catch {
+      // A session that does not replay is reported where it is opened (its ledger); Stats computes the rest itself.
+    }
+  };
+  setImmediate(slice);
+};

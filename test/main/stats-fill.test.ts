@@ -1,0 +1,54 @@
+import { expect, test, vi } from 'vitest';
+import { createServices, dispatch } from '../../electron/main/services/dispatch';
+import type { PlayerStats } from '../../src/shared/contract/session';
+import type { SessionSummary } from '../../src/shared/types';
+import { useServices } from './fixture';
+
+/**
+ * The one-time work behind Stats (each session's figures, replayed once and kept) is done a slice
+ * at a time, out of the player's way: `statsProgress` works out at least one more session per
+ * call and says how far it is; the app also does it in the background from its start. The
+ * figures it stores are the ones Stats shows. Real services on a real SQLite file.
+ */
+const f = useServices();
+const rows = (): number => (f.store.db.prepare('SELECT count(*) AS n FROM session_stats').get() as { n: number }).n;
+const setup = { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] };
+
+/** Three sessions; Ann (East) wins the first game of each by self-pick for 30. */
+const three = async (): Promise<void> => {
+  for (let i = 0; i < 3; i++) {
+    const s = await f.value<SessionSummary>('setupSession', { setup });
+    await f.value('quickScore', { sessionId: s.id, events: [{ type: 'mahjong', seat: 'E', value: 30, jokerless: false, selfPick: true }] });
+    await f.value('quickScore', { sessionId: s.id, events: [{ type: 'wallGame' }] });
+  }
+};
+
+test('each call works out more sessions and says how far it is, until Stats has them all', async () => {
+  await three();
+  expect(rows()).toBe(0);
+  const seen: { done: number; total: number }[] = [];
+  for (let p = { done: 0, total: 1 }; p.done < p.total; ) {
+    p = await f.value<{ done: number; total: number }>('statsProgress');
+    seen.push(p);
+    expect(p.total).toBe(3);
+    expect(rows()).toBe(p.done);
+  }
+  // Every call moved on (never the same figure twice), and at most three calls were needed.
+  expect(seen.length).toBeLessThanOrEqual(3);
+  expect(new Set(seen.map((p) => p.done)).size).toBe(seen.length);
+  expect(await f.value('statsProgress')).toEqual({ done: 3, total: 3 });
+  const ann = (await f.value<PlayerStats[]>('playerStats')).find((p) => p.name === 'Ann')!;
+  expect(ann).toMatchObject({ sessions: 3, games: 6, wins: 3, selfPicks: 3, averageValue: 30, cents: 540 });
+  // A change to one session drops its figures: one more to work out.
+  await f.value('quickScore', { sessionId: 1, events: [{ type: 'wallGame' }] });
+  expect(await f.value('statsProgress')).toEqual({ done: 3, total: 3 });
+  expect(rows()).toBe(3);
+});
+
+test('the app works the figures out in the background from its start', async () => {
+  await three();
+  const services = createServices(f.store, { background: true });
+  await vi.waitFor(() => expect(rows()).toBe(3), { timeout: 20_000, interval: 20 });
+  const r = await dispatch(services, 'playerStats', undefined);
+  expect(r.ok && (r.value as PlayerStats[]).find((p) => p.name === 'Ann')).toMatchObject({ sessions: 3, wins: 3 });
+});
