@@ -108,6 +108,17 @@ const applyChange = (
   return ok([a, b]);
 };
 
+/** The log after `changes`, without the rules (what a page shows while a fix is being typed). */
+export const applyChanges = (events: readonly GameEvent[], changes: readonly Change[]): Result<GameEvent[], string> => {
+  const log = events.slice();
+  const fresh = log.map(() => false);
+  for (const c of changes) {
+    const r = applyChange(log, fresh, c, '');
+    if (!r.ok) return r;
+  }
+  return ok(log);
+};
+
 /**
  * Apply `changes` in order to a game's log, then replay it from the deal. Returns the new log,
  * its state and the audit entries, or the first problem: a change that cannot be made, a changed
@@ -141,7 +152,7 @@ export const amendEvents = (
     return err({ kind: 'change', index, message: `${cap(eventName(event))} cannot be event ${at}: ${reason}` });
   }
   const undone = undoneBy(log).has(at - 1);
-  const message = `Event ${at}, ${eventName(event)}${undone ? ' (taken back)' : ''}, is no longer legal after this fix: ${reason}. Fix it too, or drop it`;
+  const message = `Event ${at}, ${eventName(event)}${undone ? ' (taken back)' : ''}, is no longer legal after this fix. ${reason.replace(/\.$/, '')}. Fix it too, or drop it`;
   return err({ kind: 'later', at, event, undone, reason, message });
 };
 

@@ -49,7 +49,7 @@ describe('amending an event in place', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error).toMatchObject({ kind: 'later', at: 3, event: X('W', ['7B', '7B', '7B']), undone: false });
-    expect(r.error.kind === 'later' && r.error.message).toMatch(/^Event 3, a pung of Seven Bam called by West, is no longer legal after this fix: .+\. Fix it too, or drop it$/);
+    expect(r.error.kind === 'later' && r.error.message).toMatch(/^Event 3, a pung of Seven Bam called by West, is no longer legal after this fix\. .+\. Fix it too, or drop it$/);
     // Fix it too: the call is of the Seven Dot.
     const fixed = amend(g, { at: 2, action: 'replace', event: D('S', '7D') }, { at: 3, action: 'replace', event: X('W', ['7D', '7D', '7D']) });
     expect(fixed.ok && fixed.value.state.exposures.W[0]!.tile).toBe('7D');

@@ -55,7 +55,7 @@ test('a later event made illegal is named, and nothing is written until it is fi
   const fix = { at: 2, action: 'replace', event: D('S', '7D') };
   const r = await f.value<AmendResult>('amendGame', { gameId: game.id, changes: [fix] });
   expect(r).toMatchObject({ stored: false, later: { at: 3, undone: false } });
-  expect(!r.stored && r.later.message).toMatch(/^Event 3, a pung of Seven Bam called by West, is no longer legal after this fix: .+Fix it too, or drop it$/);
+  expect(!r.stored && r.later.message).toMatch(/^Event 3, a pung of Seven Bam called by West, is no longer legal after this fix\. .+Fix it too, or drop it$/);
   expect(f.store.loadEvents(game.id).map((e) => e.event)[1]).toEqual(D('S', '7B'));
   expect(await f.value<AmendmentLine[]>('gameAmendments', { gameId: game.id })).toEqual([]);
   const both = await f.value<AmendResult>('amendGame', { gameId: game.id, changes: [fix, { at: 3, action: 'replace', event: { type: 'call', seat: 'W', exposure: ['7D', '7D', '7D'] } }] });

@@ -29,5 +29,22 @@ test('other events in words; a challenge says whether it is disputed, upheld or 
   expect(echoOf(log[1]!, null, AT).text).toBe('South challenged North’s hand (disputed, she plays on)');
   expect(echoOf({ type: 'call', seat: 'W', exposure: ['5B', 'J', '5B', '5B'] }, null, AT).text).toBe('West called a kong of Five Bam');
   expect(echoOf({ type: 'dead', seat: 'N', by: 'S', upheld: false }, null, AT).text).toBe('South challenged North’s hand (wrong)');
-  expect(recentEvents(log, 2)).toEqual(['Undo', 'South challenged North’s hand (disputed, she plays on)']);
+  // Issue 25: an undo is not listed as an event, and the event it took back is labelled undone.
+  expect(recentEvents(log, 2)).toEqual([
+    { n: 2, text: 'South challenged North’s hand (disputed, she plays on)', undone: true },
+    { n: 1, text: 'East’s discard of Five Bam', undone: false },
+  ]);
+});
+
+test('after three undos the recent list holds the events that stand, never "Undo / Undo / Undo" or an undone discard', () => {
+  const d = (seat: 'E' | 'S' | 'W' | 'N', tile: '1B' | '2B' | '3B' | '4B' | '5B'): GameEvent => ({ type: 'discard', seat, tile });
+  const u: GameEvent = { type: 'retract' };
+  const log: GameEvent[] = [d('E', '1B'), d('S', '2B'), d('W', '3B'), d('N', '4B'), d('E', '5B'), u, u, u];
+  expect(recentEvents(log)).toEqual([
+    { n: 3, text: 'West’s discard of Three Bam', undone: true },
+    { n: 2, text: 'South’s discard of Two Bam', undone: false },
+    { n: 1, text: 'East’s discard of One Bam', undone: false },
+  ]);
+  // A new discard after the undos: only what stands.
+  expect(recentEvents([...log, d('W', '5B')]).map((r) => [r.n, r.undone])).toEqual([[9, false], [2, false], [1, false]]);
 });

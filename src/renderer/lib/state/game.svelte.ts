@@ -1,14 +1,22 @@
+import { amendEvents, type Change } from '../../../core/amend';
 import { apply, replayGame, type GameSetup, type GameState } from '../../../core/game';
 import type { GameEvent } from '../../../core/events';
 import { gameSetupOf } from '../../../core/gameSetup';
 import { SEAT_NAMES, type Seat } from '../../../core/seats';
 import { tileName } from '../../../core/tiles';
+import type { AmendmentLine } from '../../../shared/contract/amend';
 import type { Ledger } from '../../../shared/contract/session';
 import type { GameInfo, SessionDetail } from '../../../shared/types';
 import { api } from '../api';
 import { router } from '../router.svelte';
 
 export type SaveStatus = 'saved' | 'saving' | 'failed';
+
+/** What a fix did: stored (its sentences), stopped on a later event it made illegal, or refused. */
+export type AmendOutcome =
+  | { kind: 'stored'; lines: string[]; at: number[] }
+  | { kind: 'later'; at: number; message: string }
+  | { kind: 'refused'; message: string };
 
 /**
  * One game at the table. `dispatch` runs the rules engine's `apply` here first, so the screen
@@ -57,6 +65,8 @@ export class GameStore {
   /** What an undo would reopen, asked before it is done: the same undo again does it; anything else drops it. */
   question = $state<string | null>(null);
   #asked: 'reopen' | 'previous' | null = null;
+  /** This game's fixes, oldest first (the audit trail), with their sentences. */
+  amendments = $state.raw<AmendmentLine[]>([]);
 
   /** The last stored seq, as main acknowledged it. */
   #seq = 0;
@@ -76,11 +86,17 @@ export class GameStore {
   }
 
   async load(): Promise<void> {
-    const [g, s, l] = await Promise.all([api.loadGame({ gameId: this.gameId }), api.getSession({ sessionId: this.sessionId }), api.sessionLedger({ sessionId: this.sessionId })]);
+    const [g, s, l, a] = await Promise.all([
+      api.loadGame({ gameId: this.gameId }),
+      api.getSession({ sessionId: this.sessionId }),
+      api.sessionLedger({ sessionId: this.sessionId }),
+      api.gameAmendments({ gameId: this.gameId }),
+    ]);
     if (!g.ok) return void (this.problem = g.error.message);
     if (!s.ok) return void (this.problem = s.error.message);
     this.session = s.value;
     if (l.ok) this.ledger = l.value;
+    if (a.ok) this.amendments = a.value;
     this.game = g.value.game;
     const info = g.value.game;
     this.#setup = gameSetupOf(info, s.value.setup.rules);
@@ -188,6 +204,46 @@ export class GameStore {
     if (r.value.status === 'in-progress') this.committed = false;
     this.#send({ type: 'retract' });
     return null;
+  }
+
+  /** The stored log (what a fix changes): the state's log without the staged ending. */
+  get storedLog(): readonly GameEvent[] {
+    const s = this.state;
+    return s ? s.log.slice(0, s.log.length - this.staged.length) : [];
+  }
+
+  /**
+   * Fix earlier events in place (src/core/amend.ts): judged here first, so a refusal or a later
+   * event made illegal shows at once and nothing changes; then main replays and keeps the amended
+   * log with its fixes in one transaction, and the game (state, ledger, staged ending) is
+   * reloaded from what is stored. Waits for every event typed before it to be saved.
+   */
+  async amend(changes: Change[]): Promise<AmendOutcome> {
+    if (!this.state || !this.#setup) return { kind: 'refused', message: 'the game is still loading' };
+    if (this.#rebasing) return { kind: 'refused', message: this.#refuse(REBASING) };
+    this.#ask(null);
+    await this.settled();
+    await this.#staging;
+    // The time only labels the trial here: main stamps the amendments it keeps.
+    const local = amendEvents(this.storedLog, this.#setup, changes, '');
+    if (!local.ok) {
+      if (local.error.kind === 'later') return { kind: 'later', at: local.error.at, message: local.error.message };
+      return { kind: 'refused', message: this.#refuse(local.error.message) };
+    }
+    const r = await api.amendGame({ gameId: this.gameId, changes, afterSeq: this.#seq });
+    if (!r.ok) return { kind: 'refused', message: this.#refuse(r.error.message) };
+    if (!r.value.stored) return { kind: 'later', at: r.value.later.at, message: r.value.later.message };
+    await this.load();
+    this.refusal = null;
+    this.undone = null;
+    // The events the fix leaves changed or put in, at their places once every change is made.
+    const at: number[] = [];
+    for (const l of r.value.lines) {
+      if (l.action === 'delete') for (let i = 0; i < at.length; i++) if (at[i]! > l.at) at[i]!--;
+      if (l.action === 'insert') for (let i = 0; i < at.length; i++) if (at[i]! >= l.at) at[i]!++;
+      if (l.action !== 'delete' && !at.includes(l.at)) at.push(l.at);
+    }
+    return { kind: 'stored', lines: r.value.lines.map((l) => l.text), at };
   }
 
   /** Commit the staged ending: stored in order, then the ledger reloaded (the next seating). */

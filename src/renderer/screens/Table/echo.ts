@@ -1,3 +1,4 @@
+import { undoneBy } from '../../../core/amend';
 import { groupName } from '../../../core/claims';
 import type { GameEvent } from '../../../core/events';
 import type { GameState } from '../../../core/game';
@@ -12,6 +13,8 @@ export interface Stored {
   time: string;
   /** A discard by a player whose turn it was not. */
   outOfTurn: boolean;
+  /** A fix of earlier events (`u` does not take it back: the echo does not offer it). */
+  fix?: boolean;
 }
 
 /**
@@ -62,9 +65,28 @@ export const echoOf = (e: GameEvent, after: GameState | null, now: Date = new Da
   return { text: sentence(e), time, outOfTurn: false };
 };
 
-/** The last `n` events of the log, newest first, as sentences ("Undo", "East’s discard of Five Bam"). */
-export const recentEvents = (log: readonly GameEvent[], n = 3): string[] =>
-  log
-    .slice(-n)
-    .reverse()
-    .map(sentence);
+/** One line of the recent list: the event's number in the game, its sentence, and whether an undo took it back. */
+export interface RecentRow {
+  n: number;
+  text: string;
+  undone: boolean;
+}
+
+/**
+ * The last `n` events that stand, newest first, each with its number (what `fix` takes). Undos
+ * are not listed as events: when the latest entry is an undo, the event it took back leads the
+ * list labelled undone (struck), never as if it stood.
+ */
+export const recentEvents = (log: readonly GameEvent[], n = 3): RecentRow[] => {
+  const undone = undoneBy(log);
+  const rows: RecentRow[] = [];
+  const last = log.length - 1;
+  if (log[last]?.type === 'retract')
+    for (const [i, by] of undone) if (by === last) rows.push({ n: i + 1, text: sentence(log[i]!), undone: true });
+  for (let i = last, k = 0; i >= 0 && k < n; i--) {
+    if (log[i]!.type === 'retract' || undone.has(i)) continue;
+    rows.push({ n: i + 1, text: sentence(log[i]!), undone: false });
+    k++;
+  }
+  return rows;
+};

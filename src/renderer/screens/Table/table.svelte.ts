@@ -1,3 +1,4 @@
+import { applyChanges, undoneBy, type Change } from '../../../core/amend';
 import { replayGame, type GameState } from '../../../core/game';
 import type { GameEvent } from '../../../core/events';
 import { SEAT_NAMES, type Seat } from '../../../core/seats';
@@ -6,7 +7,16 @@ import { api } from '../../lib/api';
 import { router } from '../../lib/router.svelte';
 import { describe, GameStore } from '../../lib/state/game.svelte';
 import { parseCommand, type Command } from './command';
-import { echoOf, type Stored } from './echo';
+import { echoOf, recentEvents, type RecentRow, type Stored } from './echo';
+import { fixRows, isFixLine, parseFix, standing, type FixCommand, type FixRow } from './fixCommand';
+
+/** A fix waiting on a later event it made illegal: fix that one too, or drop it (or Esc). */
+export interface PendingFix {
+  changes: Change[];
+  /** The later event, in the log as the changes leave it. */
+  at: number;
+  message: string;
+}
 
 /** What the camera panel offers a host screen that owns the keyboard. */
 export interface CameraKeys {
@@ -34,6 +44,10 @@ export class TableScreen {
   now = $state(Date.now());
   openedAt = $state(Date.now());
   #seenLive = -1;
+  /** A fix waiting on a later event it made illegal. */
+  pending = $state.raw<PendingFix | null>(null);
+  /** The events the last fix changed or put in (the recent list tags them). */
+  fixedAt = $state.raw<number[]>([]);
 
   constructor(readonly store: GameStore, readonly sessionId: number) {}
 
@@ -48,6 +62,92 @@ export class TableScreen {
   }
   get command(): Command | null {
     return this.s ? parseCommand(this.line, this.s, this.names) : null;
+  }
+
+  /** Fixing an earlier event: the line is a fix, or a fix waits on a later event. */
+  get fixing(): boolean {
+    return this.pending !== null || isFixLine(this.line, false);
+  }
+  /** The log a fix line is read against: the stored log, as a waiting fix leaves it. */
+  get fixLog(): readonly GameEvent[] {
+    const stored = this.store.storedLog;
+    if (!this.pending) return stored;
+    const r = applyChanges(stored, this.pending.changes);
+    return r.ok ? r.value : stored;
+  }
+  get fixCommand(): FixCommand | null {
+    const setup = this.store.setup;
+    if (!this.s || !setup || !isFixLine(this.line, this.pending !== null)) return null;
+    return parseFix(this.line, this.fixLog, setup, this.names, this.pending?.at);
+  }
+  /** The event the fix line names (for the list's highlight). */
+  get fixAt(): number | undefined {
+    const c = this.fixCommand;
+    if (c?.kind === 'fixList') return c.at;
+    if (c?.kind === 'fix') return c.change.at;
+    return this.pending?.at;
+  }
+  get fixList(): FixRow[] {
+    // While a fix waits on a later event, its sentence and choices take the room: a few rows only.
+    return fixRows(this.fixLog, this.fixAt, this.pending ? 3 : 7);
+  }
+
+  /** Send the fix on the line (with any waiting one). */
+  async #fix(change: Change): Promise<void> {
+    const changes = [...(this.pending?.changes ?? []), change];
+    const r = await this.store.amend(changes);
+    if (r.kind === 'refused') return;
+    if (r.kind === 'later') {
+      this.pending = { changes, at: r.at, message: r.message };
+      this.line = `fix ${r.at} `;
+      this.#focusLine();
+      return;
+    }
+    this.pending = null;
+    this.line = '';
+    // One sentence: "Fixed: event 35, ... is now ...; event 36, ... is now ...".
+    this.last = { ...echoOf({ type: 'wallGame' }, null), text: r.lines.map((l, i) => (i ? l.replace(/^Fixed: /, '') : l)).join('; '), fix: true };
+    this.fixedAt = r.at;
+  }
+
+  /** Drop the waiting fix: nothing of it was kept. */
+  cancelFix = (): void => {
+    if (this.pending) this.last = { ...echoOf({ type: 'wallGame' }, null), text: 'Fix not kept: the game is as it was', fix: true };
+    this.pending = null;
+    this.line = '';
+    this.store.refusal = null;
+  };
+  /** The recent list: numbered, undone events labelled, the last fix's events tagged. */
+  get recent(): (RecentRow & { fixed: boolean })[] {
+    const log = this.s?.log ?? [];
+    return recentEvents(log).map((r) => ({ ...r, fixed: !r.undone && this.fixedAt.includes(r.n) }));
+  }
+  /** The waiting fix's later event: put `fix N ` on the line to type what it should be. */
+  fixToo = (): void => {
+    if (this.pending) this.line = `fix ${this.pending.at} `;
+    this.#focusLine();
+  };
+  /** Drop the later event the waiting fix made illegal. */
+  dropLater = (): void => {
+    if (this.pending) void this.#fix({ at: this.pending.at, action: 'delete' });
+  };
+  /** From the review timeline: fix the event at the step. */
+  fixStep = (n: number): void => {
+    this.reviewing = false;
+    this.line = `fix ${n} `;
+    this.#focusLine();
+  };
+  /** Arrow keys on a fix line (or an empty one) step through the events that stand. */
+  #stepFix(dir: -1 | 1): boolean {
+    const t = this.line.trim();
+    if (t !== '' && !isFixLine(t, false)) return false;
+    const ok = standing(this.fixLog);
+    if (ok.length === 0) return false;
+    const cur = this.fixAt;
+    const i = cur === undefined ? ok.length : ok.findIndex((n) => n >= cur);
+    const next = ok[Math.min(ok.length - 1, Math.max(0, (i === -1 ? ok.length : i) + dir))]!;
+    this.line = `fix ${next}`;
+    return true;
   }
 
   /** Called on every state: the live window's clock restarts with each new discard. */
@@ -75,13 +175,18 @@ export class TableScreen {
     const s = this.s;
     if (!s) return '';
     const e = this.step > 0 ? s.log[this.step - 1] : undefined;
-    return `after ${this.step} of ${s.log.length}${e ? `: ${describe(e)}` : ''}`;
+    // An undone event is labelled, never shown as if it stood.
+    const gone = e && e.type !== 'retract' && undoneBy(s.log).has(this.step - 1) ? ' (undone)' : '';
+    return `after ${this.step} of ${s.log.length}${e ? `: ${describe(e)}${gone}` : ''}`;
   }
 
   get preview(): string {
     const s = this.s;
-    const c = this.command;
     if (!s) return '';
+    const f = this.fixCommand;
+    if (f) return f.kind === 'problem' ? f.message : f.preview;
+    if (this.pending) return `${this.pending.message}: type fix ${this.pending.at} and what it was, or drop; Esc keeps the game as it was`;
+    const c = this.command;
     if (c?.kind === 'event' || c?.kind === 'undo' || c?.kind === 'meta') return c.preview;
     if (c?.kind === 'problem') return c.message;
     if (this.over && this.store.staged.length) return 'Type ok to confirm the payouts, or u to undo';
@@ -90,6 +195,9 @@ export class TableScreen {
   }
   /** ok; bad: the line cannot be recorded; warn: a discard out of turn (said before Enter). */
   get tone(): 'ok' | 'bad' | 'warn' {
+    const f = this.fixCommand;
+    if (f) return f.kind === 'problem' ? 'bad' : 'ok';
+    if (this.pending) return 'warn';
     const c = this.command;
     if (c?.kind === 'problem') return 'bad';
     return c?.kind === 'event' && c.event.type === 'discard' && c.preview.includes('out of turn') ? 'warn' : 'ok';
@@ -97,6 +205,7 @@ export class TableScreen {
 
   /** Record one event; the echo says what was stored. */
   record(event: GameEvent): string | null {
+    this.fixedAt = [];
     const refused = this.store.dispatch(event);
     if (refused === null) this.last = echoOf(event, this.store.state);
     return refused;
@@ -104,6 +213,13 @@ export class TableScreen {
 
   async submit(): Promise<void> {
     const { store } = this;
+    const fix = this.fixCommand;
+    if (fix) {
+      if (fix.kind === 'problem') return void (store.refusal = fix.message);
+      if (fix.kind === 'fix') return this.#fix(fix.change);
+      return;
+    }
+    if (this.pending) return void (store.refusal = `Finish the fix first: fix ${this.pending.at} and what it was, or drop; Esc keeps the game as it was`);
     const command = this.command;
     if (!this.s || !command) return;
     if (command.kind === 'meta') {
@@ -156,8 +272,11 @@ export class TableScreen {
       e.preventDefault();
       this.store.undo();
     } else if (e.key === 'Escape') {
+      if (this.pending) return this.cancelFix();
       this.line = '';
       this.store.refusal = null;
+    } else if ((e.key === 'ArrowUp' || e.key === 'ArrowDown') && this.#stepFix(e.key === 'ArrowUp' ? -1 : 1)) {
+      e.preventDefault();
     }
   };
 
