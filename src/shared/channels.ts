@@ -8,6 +8,7 @@ import { FLOW_CHANNELS } from './contract/flow-channels';
 import { SHARE_CHANNELS } from './contract/share-channels';
 import { TILE_SET_CHANNELS } from './contract/tile-sets-channels';
 import { AMEND_CHANNELS } from './contract/amend-channels';
+import { CORRECT_CHANNELS } from './contract/correct-channels';
 
 export const CHANNELS = [
   'appInfo',
@@ -28,6 +29,7 @@ export const CHANNELS = [
   ...SHARE_CHANNELS,
   ...TILE_SET_CHANNELS,
   ...AMEND_CHANNELS,
+  ...CORRECT_CHANNELS,
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];

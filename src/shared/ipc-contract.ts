@@ -6,6 +6,7 @@ import { flowContract } from './contract/flow';
 import { tileSetContract } from './contract/tile-sets';
 import { shareContract } from './contract/share';
 import { amendContract } from './contract/amend';
+import { correctContract } from './contract/correct';
 import type { Reply } from './reply';
 import type {
   AppendResult,
@@ -83,6 +84,7 @@ export const contract = {
   ...shareContract,
   ...tileSetContract,
   ...amendContract,
+  ...correctContract,
 } satisfies { [K in Channel]: { input: z.ZodType; output: unknown } };
 
 // Compile-time check that CHANNELS (channels.ts) lists exactly the contract's keys.

@@ -15,6 +15,7 @@ import { gameServices } from './games';
 import { playerServices } from './players';
 import { recordServices } from './records';
 import { sessionServices } from './sessions';
+import { sessionCorrectServices } from './sessionCorrect';
 import { sessionPlayServices } from './sessionPlay';
 import { fillStatsInBackground, statsFillServices } from './statsFill';
 import { shareServices } from '../share/services';
@@ -48,6 +49,7 @@ export const createServices = (
     ...flowServices(ctx),
     ...tileSetServices(ctx),
     ...amendServices(ctx),
+    ...sessionCorrectServices(ctx),
     ...shareServices(),
   };
 };

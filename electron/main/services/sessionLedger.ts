@@ -10,6 +10,7 @@ import type { Ledger, LedgerGame, LedgerLine, NextTable } from '../../../src/sha
 import { sessionsRepo } from '../store/sessions.repo';
 import type { ServiceContext } from './context';
 import { ServiceError } from './errors';
+import { ledgerRevision } from './sessionRevision';
 import { recordOfSession } from './sessionRecord';
 
 const nameOf = (seating: Partial<Record<Seat, string>>, bettor: string | null, p: Payer): string =>
@@ -94,6 +95,7 @@ export const buildLedger = (ctx: ServiceContext, sessionId: number): Ledger => {
     transfers: s.transfers,
     next: openGame ? null : nextTable(record, rules),
     openGame,
+    ...ledgerRevision(record, games),
   };
 };
 

@@ -217,6 +217,7 @@ export const attachShare = (services: Services, share: Share, openDisplay?: () =
   after('startGame', (_i, out: { sessionId: number }) => share.follow(out.sessionId));
   after('appendEvent', (i: { gameId: number }) => share.touchGame(i.gameId));
   after('amendGame', (i: { gameId: number }) => share.touchGame(i.gameId));
+  after('correctGame', (i: { sessionId: number }) => share.touch(i.sessionId));
   after('quickScore', (i: { sessionId: number }) => share.touch(i.sessionId));
   after('removeLastGame', (i: { sessionId: number }) => share.touch(i.sessionId));
   const h = services;

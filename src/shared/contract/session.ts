@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Revision } from '../../core/correction';
 import type { HouseRules } from '../../core/rules';
 import type { Seat } from '../../core/seats';
 import type { Transfer } from '../../core/settlement';
@@ -106,6 +107,18 @@ export interface Ledger {
   next: NextTable | null;
   /** A started game with no ending yet (played at the table, or abandoned). */
   openGame: GameInfo | null;
+  /** The settlement's revision: 1 as scored, one more per correction of a confirmed game (src/core/correction.ts). */
+  revision: Revision;
+  /** Corrections of confirmed games, oldest first: which game, when, its ending before and after. */
+  corrections: LedgerCorrection[];
+}
+
+export interface LedgerCorrection {
+  game: number;
+  /** ISO time. */
+  when: string;
+  was: string;
+  now: string;
 }
 
 export interface PlayerStats {
