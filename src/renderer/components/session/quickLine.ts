@@ -113,3 +113,27 @@ export const lineOf = (e: QuickEntry): string => {
   const from = e.from === 'self' ? 'p' : (e.from?.toLowerCase() ?? '');
   return `${bet}${e.winner.toLowerCase()}${e.value ?? ''}${e.jokerless ? 'j' : ''}${from}`;
 };
+
+/**
+ * The entry that reads back a stored ending (src/core/correction.ts endingOf): what the form
+ * shows when a confirmed game is corrected, so the host changes only what was wrong.
+ */
+export const entryOf = (ending: readonly GameEvent[]): QuickEntry => {
+  const entry: QuickEntry = { jokerless: false };
+  const errors: QuickError[] = [];
+  for (const e of ending) {
+    if (e.type === 'bet') entry.bet = e.on;
+    else if (e.type === 'wrongWall') entry.wrongWall = e.seat;
+    else if (e.type === 'dead') errors.push(e.cause === 'broke-wall' ? { kind: 'brokeWall', seat: e.seat } : { kind: 'dead', seat: e.seat });
+    else if (e.type === 'mahjongInError') errors.push({ kind: 'mahjongInError', seat: e.seat, exposed: e.exposed, ...(e.value !== undefined ? { value: e.value } : {}) });
+    else if (e.type === 'wallGame') entry.wall = true;
+    else if (e.type === 'mahjong') {
+      entry.winner = e.seat;
+      entry.value = e.value;
+      entry.jokerless = e.jokerless;
+      entry.from = e.selfPick || e.from === undefined ? 'self' : e.from;
+    }
+  }
+  if (errors.length) entry.errors = errors;
+  return entry;
+};

@@ -14,6 +14,8 @@ export class SessionState {
   audit = $state.raw<AuditEntry[]>([]);
   /** Set when a reopened session is being edited: every change is audited with it. */
   editReason = $state<string | null>(null);
+  /** What the latest correction changed, one sentence per event ("Fixed: event 1, …"). */
+  corrected = $state.raw<string[]>([]);
 
   constructor(readonly sessionId: number) {}
 
@@ -47,6 +49,24 @@ export class SessionState {
         ...(this.editReason ? { reason: this.editReason } : {}),
       });
       if (!r.ok) return r.error.message;
+      await this.load();
+      return null;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /**
+   * Correct a confirmed game's ending (the whole ending as the quick-score form sends it); returns
+   * the refusal's message, or null once the ledger is reloaded. `done` says what changed.
+   */
+  async correctGame(gameId: number, events: GameEvent[]): Promise<string | null> {
+    if (this.busy) return 'still saving the last change';
+    this.busy = true;
+    try {
+      const r = await api.correctGame({ sessionId: this.sessionId, gameId, events, ...(this.editReason ? { reason: this.editReason } : {}) });
+      if (!r.ok) return r.error.message;
+      this.corrected = r.value.lines;
       await this.load();
       return null;
     } finally {
