@@ -1,4 +1,4 @@
 // What bench/sim.ts runs, bundled as shipped (see shipped.ts).
-export { referee } from '../../tools/sim/check';
+export { checkGame, referee } from '../../tools/sim/check';
 export { simulateGame } from '../../tools/sim/game';
 export { recordedEvents } from '../../tools/sim/session';

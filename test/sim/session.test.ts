@@ -29,6 +29,9 @@ describe('simulated sessions through the table record and replay', () => {
             const winner = game.seating[game.winner!]!;
             expect(game.net[winner]).toBeGreaterThan(0);
             expect(game.payments.filter((p) => p.to === winner).length).toBeGreaterThan(0);
+          } else if (truth.threeDead && truth.threeDead.rule !== 'e') {
+            // Three dead after a mah jongg in error: the erring hand pays the survivor (RULES §8.4).
+            expect(game.net[game.seating[truth.threeDead.payer!]!]).toBeLessThan(0);
           } else expect(game.payments).toEqual([]);
         });
         expect(sum(r.value.session.net)).toBe(0);

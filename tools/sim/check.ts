@@ -3,7 +3,8 @@
  * the simulator's truth after every event. Used by the property tests and bench/sim.ts.
  */
 import { apply, newGame, OFFICIAL_RULES, type GameEvent, type GameState } from '../../src/core';
-import type { SimGame } from './game';
+import { simulateGame, type SimGame, type SimOptions } from './game';
+import { recordedEvents, type PickMode } from './session';
 import { agrees, differences, type Truth } from './truth';
 
 export interface Mismatch {
@@ -37,4 +38,28 @@ export const referee = (
     if (problems.length > 0) return { states, mismatch: { index: i, event: e, problems } };
   }
   return { states, mismatch: null };
+};
+
+/** One game as `checkGame` generated, recorded and refereed it. */
+export interface CheckedGame {
+  game: SimGame;
+  /** The events as recorded (the picks `picks` keeps) and the truth after each. */
+  events: GameEvent[];
+  truths: Truth[];
+  /** The engine's state after each event, up to the first mismatch. */
+  states: GameState[];
+  mismatch: Mismatch | null;
+}
+
+/**
+ * The per-game check bench/sim.ts and the property tests run: simulate the game of `seed`, record
+ * it with the picks `picks` keeps, referee every event. Other checks build on it (an amended game
+ * must end where the game recorded right did: compare with `states.at(-1)` and its payments).
+ */
+export const checkGame = (seed: number, picks: PickMode, opts: SimOptions = {}): CheckedGame => {
+  const game = simulateGame(seed, opts);
+  const rec = recordedEvents(game, picks);
+  const truths = rec.from.map((j) => game.truths[j]!);
+  const { states, mismatch } = referee(game, rec.events, truths);
+  return { game, events: rec.events, truths, states, mismatch };
 };
