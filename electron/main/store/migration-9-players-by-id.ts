@@ -11,7 +11,8 @@ import type { Database } from './sqlite';
  * - `player_former_names` keeps each name a player had before a rename, so a table record
  *   written before it imports back onto her (see store.namesOnRoster).
  * Names found in old sessions that differ from their player's roster name (renamed before this
- * migration) become former names too. The per-session Stats figures (migration 5) are by
+ * migration) become former names too. Two indexes serve the home screen on a long history: the
+ * latest sessions (by date) and the latest game to resume, each read without scanning them all. The per-session Stats figures (migration 5) are by
  * position and stay true: they are kept, not recomputed.
  */
 export const MIGRATION_9_PLAYERS_BY_ID: { version: number; up: (db: Database) => void } = {
@@ -24,6 +25,8 @@ export const MIGRATION_9_PLAYERS_BY_ID: { version: number; up: (db: Database) =>
         UNIQUE (player_id, name)
       ) STRICT;
       CREATE INDEX player_former_names_by_name ON player_former_names(name);
+      CREATE INDEX sessions_by_date ON sessions(created_at, id);
+      CREATE INDEX games_by_start ON games(started_at, id);
       ALTER TABLE games ADD COLUMN bettor_id INTEGER REFERENCES players(id);
       CREATE TEMP TABLE kept_stats AS SELECT * FROM session_stats;`);
     const q = {
