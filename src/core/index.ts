@@ -21,6 +21,8 @@ export * from './settlement';
 export * from './record';
 export * from './copies';
 export * from './gameSetup';
+export * from './amend';
+export { eventName } from './eventName';
 export {
   centsOf,
   describeReplayError,

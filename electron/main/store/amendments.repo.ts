@@ -31,6 +31,7 @@ export const amendmentsRepo = (store: Store): AmendmentsRepo => {
     rows: store.db.prepare('SELECT seq, payload, recorded_at FROM events WHERE game_id = ? ORDER BY seq'),
     dropFrom: store.db.prepare('DELETE FROM events WHERE game_id = ? AND seq > ?'),
     insertEvent: store.db.prepare('INSERT INTO events (game_id, seq, type, payload, recorded_at) VALUES (?, ?, ?, ?, ?)'),
+    updateEvent: store.db.prepare('UPDATE events SET type = ?, payload = ?, recorded_at = ? WHERE game_id = ? AND seq = ?'),
     insert: store.db.prepare('INSERT INTO amendments (game_id, at, action, event, was, length, made_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
     list: store.db.prepare('SELECT at, action, event, was, length, made_at FROM amendments WHERE game_id = ? ORDER BY id'),
   };
@@ -44,9 +45,10 @@ export const amendmentsRepo = (store: Store): AmendmentsRepo => {
         if (!store.getGame(gameId)) throw new StoreError('ERR_NOT_FOUND', `no game with id ${gameId}`);
         const rows = q.rows.all(gameId) as unknown as Row[];
         if (rows.length !== afterSeq) throw new StoreError('ERR_CONFLICT', `the game has moved on (last event ${rows.length}, not ${afterSeq}): reload it`);
-        const stored = rows.map((r) => JSON.parse(r.payload) as GameEvent);
         const back = unwindAmendments(events, amendments);
-        if (!back.ok || back.value.length !== stored.length || back.value.some((e, i) => !sameEvent(e, stored[i])))
+        // Each event as stored is its payload's text: compare texts first (cheap), then the events.
+        const same = (e: GameEvent, r: Row): boolean => JSON.stringify(e) === r.payload || sameEvent(e, JSON.parse(r.payload) as GameEvent);
+        if (!back.ok || back.value.length !== rows.length || back.value.some((e, i) => !same(e, rows[i]!)))
           throw new StoreError('ERR_CONFLICT', 'the fix does not match the game as stored: reload it');
         // Where each new event came from (its row, for the time it was first recorded), or -1: new.
         const from = rows.map((_, i) => i);
@@ -54,15 +56,18 @@ export const amendmentsRepo = (store: Store): AmendmentsRepo => {
           if (a.action === 'insert') from.splice(a.at - 1, 0, -1);
           else if (a.action === 'delete') from.splice(a.at - 1, 1);
         }
-        let first = 0;
-        while (first < events.length && first < rows.length && from[first] === first && rows[first]!.payload === JSON.stringify(events[first])) first++;
-        q.dropFrom.run(gameId, first);
+        // Only the rows that change are written: a replaced event is one UPDATE; an insert or a
+        // drop moves the rows after it by one place.
         const now = new Date().toISOString();
-        for (let i = first; i < events.length; i++) {
-          const e = events[i]!;
+        events.forEach((e, i) => {
+          const payload = JSON.stringify(e);
           const origin = from[i]!;
-          q.insertEvent.run(gameId, i + 1, e.type, JSON.stringify(e), origin >= 0 ? rows[origin]!.recorded_at : now);
-        }
+          const at = origin >= 0 ? rows[origin]!.recorded_at : now;
+          const old = rows[i];
+          if (!old) q.insertEvent.run(gameId, i + 1, e.type, payload, at);
+          else if (old.payload !== payload || old.recorded_at !== at) q.updateEvent.run(e.type, payload, at, gameId, i + 1);
+        });
+        q.dropFrom.run(gameId, events.length);
         appendRows(gameId, amendments);
         return events.length;
       }),
