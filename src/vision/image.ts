@@ -68,3 +68,19 @@ export const turn90 = (f: Frame, clockwise = true): Frame => {
     }
   return out;
 };
+
+/** Box-filter the frame down so its longer side is at most `max` pixels (locating needs no more). */
+export const shrink = (f: Frame, max: number): { frame: Frame; scale: number } => {
+  const k = Math.ceil(Math.max(f.width, f.height) / max);
+  if (k <= 1) return { frame: f, scale: 1 };
+  const w = Math.floor(f.width / k), h = Math.floor(f.height / k);
+  const out = makeFrame(w, h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++)
+      for (let c = 0; c < 4; c++) {
+        let s = 0;
+        for (let dy = 0; dy < k; dy++) for (let dx = 0; dx < k; dx++) s += f.data[((y * k + dy) * f.width + x * k + dx) * 4 + c]!;
+        out.data[(y * w + x) * 4 + c] = s / (k * k);
+      }
+  return { frame: out, scale: k };
+};

@@ -5,8 +5,9 @@
  * walk out from the centre row and column until the pale share of a line drops. A block wider
  * than tall is a tile lying sideways.
  */
-import { luminance, makeFrame, type Frame } from './image';
+import { luminance, shrink, type Frame } from './image';
 import { locateFace, type Located } from './locate';
+import { findFaces, nearestCentre } from './find-faces';
 
 const PALE_SHARE = 0.15; // a line across the face is at least this pale, even through dense art
 // (a line through a column of bam sticks still crosses paper between them); the gap between two
@@ -44,35 +45,24 @@ const span = (shares: Float32Array, bar = PALE_SHARE): [number, number] => {
   return [walk(-1), walk(1)];
 };
 
-/** Box-filter the frame down so its longer side is at most `max` pixels (locating needs no more). */
-export const shrink = (f: Frame, max: number): { frame: Frame; scale: number } => {
-  const k = Math.ceil(Math.max(f.width, f.height) / max);
-  if (k <= 1) return { frame: f, scale: 1 };
-  const w = Math.floor(f.width / k), h = Math.floor(f.height / k);
-  const out = makeFrame(w, h);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++)
-      for (let c = 0; c < 4; c++) {
-        let s = 0;
-        for (let dy = 0; dy < k; dy++) for (let dx = 0; dx < k; dx++) s += f.data[((y * k + dy) * f.width + x * k + dx) * 4 + c]!;
-        out.data[(y * w + x) * 4 + c] = s / (k * k);
-      }
-  return { frame: out, scale: k };
-};
-
-/** Locate a face on a table (locate.ts), or else as a tight crop of the frame; on a copy at most
- *  160 pixels across, the pose scaled back to the frame. */
+/** Locate a face on a table (locate.ts), or else the face nearest the centre among neighbours
+ *  (find-faces.ts), or else as a tight crop of the frame; on a copy at most 160 pixels across, the
+ *  pose scaled back to the frame. */
 export const locateTile = (full: Frame): Located => {
   const { frame, scale } = shrink(full, 160);
   const r = locateOnce(frame);
   if (!r.ok || scale === 1) return r;
   const p = r.pose;
-  return { ok: true, pose: { ...p, cx: p.cx * scale, cy: p.cy * scale, width: p.width * scale, height: p.height * scale } };
+  return { ...r, pose: { ...p, cx: p.cx * scale, cy: p.cy * scale, width: p.width * scale, height: p.height * scale } };
 };
 
 const locateOnce = (f: Frame): Located => {
   const onTable = locateFace(f);
   if (onTable.ok || onTable.error === 'dark') return onTable;
+  // Among neighbours: the whole face nearest the frame's centre (a face the frame's edge cuts is a
+  // neighbour's, or a tight crop's, which the walk below handles).
+  const near = nearestCentre(findFaces(f).filter((x) => !x.cut), f);
+  if (near) return { ok: true, pose: near.pose, neighbours: true };
   const { width: w, height: h } = f;
   const { pale, share } = paleMask(f);
   if (share < MIN_FRAME_PALE) return onTable;

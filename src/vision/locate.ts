@@ -16,7 +16,8 @@ export interface FacePose {
 }
 
 export type LocateError = 'dark' | 'empty' | 'two-tiles' | 'unclear';
-export type Located = { ok: true; pose: FacePose } | { ok: false; error: LocateError; message: string };
+/** `neighbours`: the face was picked out from among others touching it (find-faces.ts). */
+export type Located = { ok: true; pose: FacePose; neighbours?: boolean } | { ok: false; error: LocateError; message: string };
 
 export const LOCATE_MESSAGES: Record<LocateError, string> = {
   dark: 'The picture is too dark to read a tile: add light over the table.',

@@ -8,6 +8,7 @@ import { isTile, type Tile } from '../core/tiles';
 import type { Frame } from './image';
 import type { FacePose, Located } from './locate';
 import { locateTile } from './locate-tight';
+import { AMONG_NEIGHBOURS_CAP } from './find-faces';
 import { straighten } from './features';
 import { netInput, netPose, NET_H, NET_W } from './embedding-input';
 import { embed, shippedNet, EMBEDDING_LENGTH, type Net } from './embedding';
@@ -100,9 +101,11 @@ export const rankKinds = (qs: readonly Float32Array[], entries: TileSet['entries
 export const readTile = (frame: Frame, set: TileSet, net: Net = shippedNet()): TileReading => {
   if (!set.entries.length) return { ok: false, error: 'no-references', message: 'No tile set to compare with: teach your tiles first.' };
   if (set.model !== net.id) return { ok: false, error: 'other-model', message: OTHER_MODEL };
-  const q = describeTile(frame, 'read', locateTile(frame), net);
+  const at = locateTile(frame);
+  const q = describeTile(frame, 'read', at, net);
   if (!q.ok) return q;
   const cands = rankKinds(q.d, set.entries, set.views);
+  if (at.ok && at.neighbours && cands[0]) cands[0] = { ...cands[0], confidence: Math.min(cands[0].confidence, AMONG_NEIGHBOURS_CAP) };
   return { ok: true, ...cands[0]!, runnersUp: cands.slice(1, 4) };
 };
 

@@ -3,6 +3,8 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { PNG } from 'pngjs';
+import { benchFaces, makeScene } from '../../tools/vision/scene';
 
 const root = join(import.meta.dirname, '..', '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
@@ -40,7 +42,24 @@ describe('teach-tiles and read-tiles on real photographs', () => {
     const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(lines.map((l) => [l.file, l.tile])).toEqual(reads.slice(0, 3).map((x) => [join(FIX, x.file), x.tile]));
     for (const l of lines) expect(Object.keys(l)).toEqual(['file', 'tile', 'confidence', 'runnersUp']);
-    expect(run('read-tiles', ['--set']).stderr).toContain('Usage: npm run -s read-tiles -- [--set SET.json] FILE...');
+    expect(run('read-tiles', ['--set']).stderr).toContain('Usage: npm run -s read-tiles -- [--all] [--set SET.json] FILE...');
+  });
+
+  test('read-tiles --all prints every face found in a table frame, one JSON line each, box in the frame', () => {
+    const scene = makeScene(benchFaces(undefined, 40), 3);
+    const file = join(dir, 'table.png');
+    const png = new PNG({ width: scene.frame.width, height: scene.frame.height });
+    png.data = Buffer.from(scene.frame.data);
+    writeFileSync(file, PNG.sync.write(png));
+    const r = run('read-tiles', ['--all', file]);
+    expect(r.status, r.stderr).toBe(0);
+    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.length).toBeGreaterThan(5);
+    for (const l of lines) {
+      expect(Object.keys(l)).toEqual(['file', 'box', 'angle', 'tile', 'confidence', 'runnersUp']);
+      const [x, y, w, h] = l.box;
+      expect(x >= -2 && y >= -2 && x + w <= 1282 && y + h <= 722 && w > 10 && h > 10).toBe(true);
+    }
   });
 
   test('read-tiles: a missing file and a file that is not an image get an error line each, exit 2', () => {

@@ -1,13 +1,15 @@
 /**
  * Read tiles from photographs: `npm run -s read-tiles -- [--set SET.json] FILE...` prints one JSON
  * line per file, `{"file","tile","confidence","runnersUp"}` or `{"file","error"}`; without --set
- * it reads with the built-in set, as the app does before a group teaches it.
+ * it reads with the built-in set, as the app does before a group teaches it. With --all, every
+ * face found in each frame, one line each: `{"file","box":[x,y,w,h],"angle","tile","confidence","runnersUp"}`.
  * Exit 2 with a sentence when the set or a file cannot be read at all (missing, not an image).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { loadTileSet, readTile, OTHER_MODEL, type TileSet } from '../../src/vision/tile-set';
 import { builtInSetFromDisk, useShippedNetFromDisk } from './network-disk';
 import { readImage } from './decode';
+import { readFloor } from '../../src/vision/floor';
 
 const fail = (sentence: string): never => {
   process.stderr.write(`${sentence}\n`);
@@ -15,11 +17,12 @@ const fail = (sentence: string): never => {
 };
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 
-const args = process.argv.slice(2);
+const all = process.argv.includes('--all');
+const args = process.argv.slice(2).filter((a) => a !== '--all');
 const at = args.indexOf('--set');
 const setPath = at >= 0 ? args[at + 1] : undefined;
 const files = at >= 0 ? args.filter((_, i) => i !== at && i !== at + 1) : args;
-if ((at >= 0 && !setPath) || files.length === 0) fail('Usage: npm run -s read-tiles -- [--set SET.json] FILE...');
+if ((at >= 0 && !setPath) || files.length === 0) fail('Usage: npm run -s read-tiles -- [--all] [--set SET.json] FILE...');
 
 const taughtSet = (path: string): TileSet => {
   if (!existsSync(path)) fail(`There is no tile set ${path}: make one with npm run -s teach-tiles.`);
@@ -42,6 +45,13 @@ for (const file of files) {
   if (!img.ok) {
     bad = true;
     process.stdout.write(`${JSON.stringify({ file, error: img.error })}\n`);
+    continue;
+  }
+  if (all) {
+    for (const f of readFloor(img.frame, taught)) {
+      const box = f.box.map((v) => Math.round(v));
+      process.stdout.write(`${JSON.stringify({ file, box, angle: Math.round(f.angle), tile: f.tile, confidence: r3(f.confidence), runnersUp: f.runnersUp.map((c) => ({ tile: c.tile, confidence: r3(c.confidence) })) })}\n`);
+    }
     continue;
   }
   const r = readTile(img.frame, taught);

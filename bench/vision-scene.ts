@@ -1,0 +1,79 @@
+/**
+ * The camera among neighbours, on synthetic table scenes with exact truth (tools/vision/scene.ts:
+ * felt, discard rows of touching tiles, some sideways, sides and shadows, perspective, uneven
+ * light; faces from the bench's fixed American renders, which the built-in set is not made of).
+ * Read with the built-in set, untaught.
+ *
+ * - scene_*: a frame 1.6 times a tile's size round each tile, off centre by up to a tenth, as a
+ *   player frames a discard in a row: found (centre inside the true face, size within 30%), read.
+ * - floor_*: every face in whole 1280x720 frames (read-tiles --all): a found face counts when its
+ *   centre lies in a true face and it reads as that tile.
+ *
+ *   npx tsx bench/vision-scene.ts [--scenes N]
+ */
+import { crop } from '../src/vision/image';
+import { locateTile } from '../src/vision/locate-tight';
+import { readTile } from '../src/vision/tile-set';
+import { readFloor } from '../src/vision/floor';
+import { AUTO_RECORD_AT } from '../src/vision/auto-record';
+import { builtInSetFromDisk } from '../tools/vision/network-disk';
+import { benchFaces, makeScene, seeded } from '../tools/vision/scene';
+
+const at = process.argv.indexOf('--scenes');
+const N = at > 0 ? Number(process.argv[at + 1]) : 8;
+const r3 = (x: number) => Math.round(x * 1000) / 1000;
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+const set = builtInSetFromDisk();
+const faces = benchFaces();
+const rnd = seeded(99);
+
+let tiles = 0, located = 0, upright = 0, uprightOk = 0, side = 0, sideOk = 0, sceneWrongAuto = 0;
+let truthN = 0, foundN = 0, foundOk = 0, floorWrongAuto = 0;
+const tileMs: number[] = [], frameMs: number[] = [];
+for (let s = 0; s < N; s++) {
+  const scene = makeScene(faces, 1000 + s);
+  for (const t of scene.tiles) {
+    const [x, y, w, h] = t.box;
+    const size = Math.max(w, h) * 1.6;
+    const cx = x + w / 2 + (rnd() - 0.5) * 0.2 * w, cy = y + h / 2 + (rnd() - 0.5) * 0.2 * h;
+    const frame = crop(scene.frame, cx - size / 2, cy - size / 2, size, size);
+    const ox = Math.max(0, Math.round(cx - size / 2)), oy = Math.max(0, Math.round(cy - size / 2));
+    tiles++;
+    const where = locateTile(frame);
+    if (where.ok) {
+      const px = where.pose.cx + ox, py = where.pose.cy + oy;
+      const big = Math.max(where.pose.width, where.pose.height), trueBig = Math.hypot(t.corners[0]![0] - t.corners[3]![0], t.corners[0]![1] - t.corners[3]![1]);
+      if (px > x && px < x + w && py > y && py < y + h && Math.abs(big / trueBig - 1) < 0.3) located++;
+    }
+    const t0 = performance.now();
+    const r = readTile(frame, set);
+    tileMs.push(performance.now() - t0);
+    const ok = r.ok && r.tile === t.tile;
+    if (t.sideways) { side++; if (ok) sideOk++; } else { upright++; if (ok) uprightOk++; }
+    if (r.ok && !ok && r.confidence >= AUTO_RECORD_AT) sceneWrongAuto++;
+  }
+  const t0 = performance.now();
+  const floor = readFloor(scene.frame, set);
+  frameMs.push(performance.now() - t0);
+  truthN += scene.tiles.length;
+  foundN += floor.length;
+  for (const f of floor) {
+    const fx = f.box[0] + f.box[2] / 2, fy = f.box[1] + f.box[3] / 2;
+    const t = scene.tiles.find(({ box: [x, y, w, h] }) => fx > x && fx < x + w && fy > y && fy < y + h);
+    if (t && t.tile === f.tile) foundOk++;
+    else if (f.confidence >= AUTO_RECORD_AT) floorWrongAuto++;
+  }
+}
+console.log(`vision.scene_frames: ${N}`);
+console.log(`vision.scene_tiles: ${tiles}`);
+console.log(`vision.scene_located: ${r3(located / tiles)}`);
+console.log(`vision.scene_tile_accuracy: ${r3(uprightOk / upright)}`);
+console.log(`vision.scene_sideways_tile_accuracy: ${r3(sideOk / side)}`);
+console.log(`vision.scene_auto_record_wrong: ${sceneWrongAuto}`);
+console.log(`vision.floor_recall: ${r3(foundOk / truthN)}`);
+console.log(`vision.floor_precision: ${r3(foundOk / Math.max(1, foundN))}`);
+console.log(`vision.floor_auto_record_wrong: ${floorWrongAuto}`);
+// Summed over the scene pipelines (the real photographs' own lines are in vision-real and vision-untaught).
+console.log(`vision.auto_record_wrong: ${sceneWrongAuto + floorWrongAuto}`);
+console.log(`vision.scene_ms_per_tile_p50: ${r3(pct(tileMs, 0.5))}`);
+console.log(`vision.floor_ms_per_frame_p50: ${r3(pct(frameMs, 0.5))}`);

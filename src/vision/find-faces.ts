@@ -1,0 +1,186 @@
+/**
+ * Every tile face in a frame of the table: discard rows of touching tiles, some lying sideways,
+ * their near sides and shadows showing. A face is a pale, weakly coloured block, brighter than the
+ * tile's sides (which face away from the light) and than the felt; its art is filled in as the
+ * block round it. Touching faces are parted at the dark rim each face's bevel leaves, and a block
+ * holding two or three faces still joined is cut in equal parts by its size against the others.
+ */
+import { luminance, shrink, type Frame } from './image';
+import type { FacePose } from './locate';
+
+export interface FoundFace {
+  pose: FacePose;
+  /** touches the frame's edge: part of the face may be outside it */
+  cut: boolean;
+}
+
+const MAX_SIDE = 640; // finding needs no more pixels than this across
+const PALE = 0.7; // a face is at least this share of the nearby paper's brightness (the tiles' sides less)
+
+/** Pale, weakly coloured pixels, at least PALE of the frame's bright paper (judged per region, for uneven light). */
+export const paleMask = (f: Frame): Uint8Array => {
+  const { width: w, height: h, data } = f;
+  const lum = luminance(f);
+  const B = 24, bw = Math.ceil(w / B), bh = Math.ceil(h / B);
+  // Each block's 95th percentile of weakly coloured pixels (a histogram), then the best of the
+  // blocks around it: the paper level near each pixel.
+  const own = new Float32Array(bw * bh);
+  const hist = new Uint32Array(256);
+  for (let by = 0; by < bh; by++)
+    for (let bx = 0; bx < bw; bx++) {
+      hist.fill(0);
+      let n = 0;
+      for (let y = by * B; y < Math.min(h, by * B + B); y++)
+        for (let x = bx * B; x < Math.min(w, bx * B + B); x++) {
+          const j = (y * w + x) * 4, mx = Math.max(data[j]!, data[j + 1]!, data[j + 2]!), mn = Math.min(data[j]!, data[j + 1]!, data[j + 2]!);
+          if (mx - mn < 0.3 * mx) { hist[Math.min(255, lum[y * w + x]! | 0)]!++; n++; }
+        }
+      let k = 255;
+      for (let acc = 0; k > 0 && n > 8; k--) if ((acc += hist[k]!) >= n * 0.05) break;
+      own[by * bw + bx] = n > 8 ? k : 0;
+    }
+  const level = new Float32Array(bw * bh);
+  for (let by = 0; by < bh; by++)
+    for (let bx = 0; bx < bw; bx++) {
+      let m = 0;
+      for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) {
+        const yy = by + dy, xx = bx + dx;
+        if (yy >= 0 && xx >= 0 && yy < bh && xx < bw) m = Math.max(m, own[yy * bw + xx]!);
+      }
+      level[by * bw + bx] = m || 255;
+    }
+  const out = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x, j = i * 4;
+      const mx = Math.max(data[j]!, data[j + 1]!, data[j + 2]!), mn = Math.min(data[j]!, data[j + 1]!, data[j + 2]!);
+      const paper = Math.max(80, level[Math.floor(y / B) * bw + Math.floor(x / B)]!);
+      out[i] = lum[i]! > PALE * paper && mx - mn < 0.4 * mx ? 1 : 0;
+    }
+  return out;
+};
+
+const morph = (src: Uint8Array, w: number, h: number, grow: boolean, r: number): Uint8Array => {
+  // Separable square min/max filter of radius r.
+  const tmp = new Uint8Array(w * h), dst = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      let v = grow ? 0 : 1;
+      for (let d = -r; d <= r; d++) {
+        const xx = x + d;
+        const s = xx < 0 || xx >= w ? (grow ? 0 : 1) : src[y * w + xx]!;
+        v = grow ? v | s : v & s;
+      }
+      tmp[y * w + x] = v;
+    }
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      let v = grow ? 0 : 1;
+      for (let d = -r; d <= r; d++) {
+        const yy = y + d;
+        const s = yy < 0 || yy >= h ? (grow ? 0 : 1) : tmp[yy * w + x]!;
+        v = grow ? v | s : v & s;
+      }
+      dst[y * w + x] = v;
+    }
+  return dst;
+};
+
+/** Holes (the art) inside pale blocks filled: what the border cannot reach through non-pale pixels. */
+const fillHoles = (m: Uint8Array, w: number, h: number): Uint8Array => {
+  const out = new Uint8Array(w * h).fill(1), stack: number[] = [];
+  const seed = (i: number) => { if (!m[i] && out[i]) { out[i] = 0; stack.push(i); } };
+  for (let x = 0; x < w; x++) { seed(x); seed((h - 1) * w + x); }
+  for (let y = 0; y < h; y++) { seed(y * w); seed(y * w + w - 1); }
+  while (stack.length) {
+    const p = stack.pop()!, x = p % w;
+    if (x > 0) seed(p - 1);
+    if (x < w - 1) seed(p + 1);
+    if (p >= w) seed(p - w);
+    if (p < w * (h - 1)) seed(p + w);
+  }
+  return out;
+};
+
+interface Blob { n: number; cx: number; cy: number; angle: number; long: number; short: number; cut: boolean }
+
+const blobs = (m: Uint8Array, w: number, h: number): Blob[] => {
+  const label = new Int32Array(w * h), out: Blob[] = [], stack: number[] = [];
+  let id = 0;
+  for (let i = 0; i < m.length; i++) {
+    if (!m[i] || label[i]) continue;
+    id++;
+    label[i] = id;
+    stack.push(i);
+    let n = 0, sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0, cut = false;
+    while (stack.length) {
+      const p = stack.pop()!, x = p % w, y = (p - x) / w;
+      n++; sx += x; sy += y; sxx += x * x; syy += y * y; sxy += x * y;
+      if (x === 0 || y === 0 || x === w - 1 || y === h - 1) cut = true;
+      for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, y > 0 ? p - w : -1, y < h - 1 ? p + w : -1])
+        if (q >= 0 && m[q] && !label[q]) { label[q] = id; stack.push(q); }
+    }
+    const cx = sx / n, cy = sy / n;
+    const vxx = sxx / n - cx * cx, vyy = syy / n - cy * cy, vxy = sxy / n - cx * cy;
+    const tr = vxx + vyy, disc = Math.sqrt(Math.max(0, ((vxx - vyy) / 2) ** 2 + vxy * vxy));
+    // Angle of the long axis from the image's vertical, within ±90°.
+    let angle = 0.5 * Math.atan2(2 * vxy, vxx - vyy) - Math.PI / 2;
+    while (angle < -Math.PI / 2) angle += Math.PI;
+    while (angle > Math.PI / 2) angle -= Math.PI;
+    out.push({ n, cx: cx + 0.5, cy: cy + 0.5, angle, long: Math.sqrt(12 * (tr / 2 + disc)), short: Math.sqrt(12 * Math.max(0, tr / 2 - disc)), cut });
+  }
+  return out;
+};
+
+const ERODE = 2;
+
+/** Every face found in the frame, in the frame's pixels, nearest the frame's top-left first. */
+export const findFaces = (full: Frame): FoundFace[] => {
+  const { frame, scale } = shrink(full, MAX_SIDE);
+  const { width: w, height: h } = frame;
+  if (w < 16 || h < 16) return [];
+  const filled = fillHoles(morph(morph(paleMask(frame), w, h, true, 1), w, h, false, 1), w, h);
+  // Part touching faces: shrink every block by the width of the rim, find the parts, grow them back.
+  const parts = blobs(morph(filled, w, h, false, ERODE), w, h).filter((b) => b.n >= 40);
+  const whole = parts.filter((b) => !b.cut).map((b) => b.n).sort((a, b) => a - b);
+  const typical = whole.length ? whole[Math.floor(whole.length / 2)]! : Math.max(0, ...parts.map((b) => b.n));
+  const faces: FoundFace[] = [];
+  for (const b of parts) {
+    if (b.n < typical * 0.3) continue; // a sliver, a fleck of paper, a face mostly outside the frame
+    // Two or three faces still joined, side by side along the block's long axis: cut it.
+    const k = b.cut ? 1 : Math.max(1, Math.min(3, Math.round(b.n / typical)));
+    const long = b.long / k, short = b.short;
+    const along = [-Math.sin(b.angle), Math.cos(b.angle)] as const; // unit vector of the long axis
+    for (let i = 0; i < k; i++) {
+      const off = (i - (k - 1) / 2) * long;
+      const cx = b.cx + off * along[0], cy = b.cy + off * along[1];
+      // Each part's own long side: a face is taller than wide when upright.
+      const [width, height, angle] = long >= short ? [short, long, b.angle] : [long, short, b.angle + Math.PI / 2];
+      const aspect = width / height;
+      if (aspect < 0.5 || aspect > 0.98) continue;
+      faces.push({ cut: b.cut, pose: { cx: cx * scale, cy: cy * scale, angle, width: (width + 2 * ERODE) * scale, height: (height + 2 * ERODE) * scale } });
+    }
+  }
+  return faces.sort((a, b) => a.pose.cy - b.pose.cy || a.pose.cx - b.pose.cx);
+};
+
+/** The axis-aligned box [x, y, w, h] round a face, in the frame's pixels. */
+export const boxOf = (p: FacePose): [number, number, number, number] => {
+  const c = Math.abs(Math.cos(p.angle)), s = Math.abs(Math.sin(p.angle));
+  const bw = p.width * c + p.height * s, bh = p.width * s + p.height * c;
+  return [p.cx - bw / 2, p.cy - bh / 2, bw, bh];
+};
+
+/** The face nearest the frame's centre (the one the player framed), or null when there is none or
+ *  two are about as near (the player cannot have meant one more than the other). */
+export const nearestCentre = (faces: readonly FoundFace[], f: Frame): FoundFace | null => {
+  const by = faces.map((x) => ({ x, d: Math.hypot(x.pose.cx - f.width / 2, x.pose.cy - f.height / 2) })).sort((a, b) => a.d - b.d);
+  const [first, second] = by;
+  if (!first || (second && second.d < first.d * 1.25 + 0.05 * Math.min(f.width, f.height))) return null;
+  return first.x;
+};
+
+/** A reading of a face picked out from among its neighbours is proposed, never recorded by itself:
+ *  parting touching faces still errs (bench/vision-scene.ts), so its confidence stays below the
+ *  auto-record floor (auto-record.ts). */
+export const AMONG_NEIGHBOURS_CAP = 0.9;
