@@ -38,12 +38,20 @@ export const timeScreens = async (prefix: string, services: Services, opts: { le
   );
   try {
     const figures: [string, number][] = [];
-    // Checked in the page at every frame with a plain query (a script string: the bench is
-    // type-checked without DOM types). Playwright's role locators walk the accessibility tree
-    // on each poll, which on a 500-row page cost the page more than drawing it.
-    const shown = (test: string, timeout = 60_000) => page.waitForFunction(test, undefined, { polling: 'raf', timeout });
-    const count = (css: string, n: number) => shown(`document.querySelectorAll(${JSON.stringify(css)}).length >= ${n}`);
-    const heading = (re: string) => shown(`[...document.querySelectorAll('h1, h2')].some((h) => /${re}/.test(h.textContent))`);
+    // Checked in the page at every frame with a plain query. Playwright's role locators walk the
+    // accessibility tree on each poll, which on a 500-row page cost the page more than drawing it.
+    // (Functions, not strings: the page's CSP forbids eval. The bench has no DOM types, hence the casts.)
+    type Page = { document: { querySelectorAll(css: string): ArrayLike<{ textContent: string | null }> } };
+    const count = (css: string, n: number) =>
+      page.waitForFunction(([c, k]) => (globalThis as unknown as Page).document.querySelectorAll(c as string).length >= (k as number), [css, n] as const, {
+        polling: 'raf',
+        timeout: 120_000,
+      });
+    const heading = (text: string) =>
+      page.waitForFunction((t) => Array.from((globalThis as unknown as Page).document.querySelectorAll('h1, h2')).some((h) => (h.textContent ?? '').includes(t)), text, {
+        polling: 'raf',
+        timeout: 120_000,
+      });
     const click = (css: string, text: string) =>
       // The button's own words (a key hint may follow them: "History H").
       page.evaluate(`[...document.querySelectorAll(${JSON.stringify(css)})].find((b) => (b.textContent.trim() + ' ').startsWith(${JSON.stringify(text + ' ')})).click()`);
