@@ -64,17 +64,37 @@ describe('connections without the token', () => {
     expect((await get(s.url!)).status).toBe(200);
   }, 20_000);
 
-  it('one address holds at most 16 connections without the token; others still get in', async () => {
+  it('one address holds at most 16 connections dripping a request; others still get in', async () => {
     f = await shareFixture();
     const s = await f.on();
     const server = f.share.server()!;
-    // From 127.0.0.2 (still to 127.0.0.1): one guest's phone, opening 100 sockets and holding them.
-    attack = slowPeers({ port: server.port, silent: 100, slow: 0, from: '127.0.0.2', reconnect: false, stopAfterMs: 10_000 });
+    // From 127.0.0.2 (still to 127.0.0.1): one guest's phone, opening 100 sockets and dripping headers on them.
+    attack = slowPeers({ port: server.port, silent: 0, slow: 100, from: '127.0.0.2', reconnect: false, stopAfterMs: 10_000 });
     await within(3_000, () => attack!.opened() === 100, 'the sockets are opened');
-    await within(2_000, () => server.connections().untrusted <= 16, 'the guest is down to 16 sockets');
-    await within(2_000, () => attack!.open() <= 16, 'the guest sees the others closed');
+    await within(5_000, () => server.connections().untrusted <= 16, 'the guest is down to 16 sockets');
     expect((await get(s.url!)).status).toBe(200);
   }, 20_000);
+
+  it('at its hard limit the flooding address loses its own sockets, not another’s', async () => {
+    f = await shareFixture({ connections: { maxSockets: 40 } });
+    const s = await f.on();
+    const server = f.share.server()!;
+    // A phone's browser opened a connection ahead of its request and has not sent it yet.
+    const early = connect(server.port, '127.0.0.1');
+    early.on('error', () => {});
+    await within(1_000, () => server.connections().all === 1, 'the early connection');
+    attack = slowPeers({ port: server.port, silent: 80, slow: 0, from: '127.0.0.2', stopAfterMs: 20_000 });
+    await within(3_000, () => attack!.opened() >= 200, 'the flood keeps coming back');
+    expect(early.destroyed).toBe(false);
+    // The request comes: the page.
+    const got = await new Promise<string>((ok) => {
+      let b = '';
+      early.on('data', (d) => (b += d.toString('latin1')));
+      early.on('close', () => ok(b));
+      early.write(`GET ${new URL(s.url!).pathname} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    });
+    expect(got).toMatch(/^HTTP\/1\.1 200 /);
+  }, 30_000);
 
   it('at its hard limit the server closes the oldest untrusted connection, never a viewer', async () => {
     f = await shareFixture({ connections: { maxSockets: 40 } });

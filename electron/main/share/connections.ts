@@ -1,9 +1,10 @@
 // Which connections the share server keeps. A guest on the Wi-Fi without the link can open
 // hundreds of connections that never send a request, or send it a byte at a time; none of them
 // may keep a phone out. A connection is "untrusted" until a request on it carries the token; an
-// untrusted one lives a few seconds at most, and when there are too many the oldest go first
-// (those younger than a short grace only at the hard limit). New connections are not refused for
-// want of room, so a phone (whose request arrives within milliseconds and is then trusted) gets in.
+// untrusted one lives a few seconds at most; past a cap, those dripping a request slowly go first,
+// and at the hard limit the oldest of the address holding the most. New connections are not
+// refused for want of room, so a phone (whose request arrives within milliseconds and is then
+// trusted) gets in.
 import type { Socket } from 'node:net';
 
 export interface ConnectionLimits {
@@ -11,19 +12,22 @@ export interface ConnectionLimits {
   untrustedMs: number;
   /** A new connection cannot be pushed out by others for this long: time to send its request. */
   graceMs: number;
-  /** Untrusted connections past their grace, all addresses together. */
+  /** Untrusted connections past their grace that sent part of a request, all addresses together. */
   maxUntrusted: number;
-  /** Untrusted connections past their grace from one address. */
+  /** The same, from one address. */
   maxUntrustedPerAddress: number;
   /** Trusted connections that are not a live stream (a page's idle keep-alive connections). */
   maxTrustedIdle: number;
-  /** Every connection together (the computer's own limit on open files): past it the oldest untrusted one is closed, or the new one when all carried the token. */
+  /**
+   * Every connection together (the computer's own limit on open files): past it the oldest
+   * untrusted one of the address holding the most is closed, or the new one when all carried the token.
+   */
   maxSockets: number;
 }
 
 export const CONNECTION_LIMITS: ConnectionLimits = {
-  untrustedMs: 4_000,
-  graceMs: 500,
+  untrustedMs: 6_000,
+  graceMs: 3_000,
   maxUntrusted: 64,
   maxUntrustedPerAddress: 16,
   maxTrustedIdle: 64,
@@ -77,7 +81,9 @@ export const trackConnections = (limits: ConnectionLimits = CONNECTION_LIMITS): 
         drop(c);
         continue;
       }
-      if (now - c.opened < limits.graceMs) continue;
+      // A socket that has sent nothing yet may be a browser's opened ahead of its request (on a
+      // busy phone, seconds ahead): only the deadline and the hard limit close those.
+      if (now - c.opened < limits.graceMs || c.socket.bytesRead === 0) continue;
       pastGrace.push(c);
       const list = perAddress.get(c.address) ?? [];
       list.push(c);
@@ -91,12 +97,24 @@ export const trackConnections = (limits: ConnectionLimits = CONNECTION_LIMITS): 
     for (const c of gone) drop(c);
   };
 
+  /** The oldest untrusted connection of the address holding the most: one guest's flood closes its own sockets first. */
+  const oldestOfBusiestAddress = (): Conn | null => {
+    const by = new Map<string, Conn[]>();
+    for (const c of conns.values()) if (!c.trusted) by.set(c.address, [...(by.get(c.address) ?? []), c]);
+    let most: Conn[] = [];
+    for (const list of by.values()) if (list.length > most.length) most = list;
+    return most[0] ?? null;
+  };
+
   return {
     add: (socket) => {
       if (conns.size >= limits.maxSockets) sweep();
       // At the hard limit the oldest untrusted connection goes, even within its grace: a phone's
       // request would have to wait behind that many newer connections to lose its place.
-      if (conns.size >= limits.maxSockets) for (const c of conns.values()) if (!c.trusted) { drop(c); break; }
+      if (conns.size >= limits.maxSockets) {
+        const victim = oldestOfBusiestAddress();
+        if (victim) drop(victim);
+      }
       if (conns.size >= limits.maxSockets || !socket.remoteAddress) {
         socket.destroy();
         return;

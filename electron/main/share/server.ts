@@ -164,7 +164,7 @@ export const startShareServer = async (o: ShareServerOptions): Promise<ShareServ
   };
 
   const server = createServer(
-    { maxHeaderSize: 4096, requestTimeout: 10_000, headersTimeout: 5_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 },
+    { maxHeaderSize: 4096, requestTimeout: 15_000, headersTimeout: 10_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 },
     (req, res) => {
       try {
         handle(req, res);
@@ -174,10 +174,13 @@ export const startShareServer = async (o: ShareServerOptions): Promise<ShareServ
     },
   );
   server.on('connection', (s: Socket) => conns.add(s));
-  // A broken or timed-out request gets its answer and the connection is closed: a peer that
-  // never reads would otherwise hold a half-closed socket for ever.
-  server.on('clientError', (_e, socket: Socket) => {
-    if (socket.writable) {
+  // A broken request gets its answer and the connection is closed: a peer that never reads
+  // would otherwise hold a half-closed socket for ever. A connection that timed out waiting for
+  // its request is closed without a word: a browser that opened it ahead of time (a preconnect)
+  // then asks again on a new one, where an answer would be taken as the page's.
+  server.on('clientError', (e: NodeJS.ErrnoException, socket: Socket) => {
+    if (e.code === 'ERR_HTTP_REQUEST_TIMEOUT') socket.destroy();
+    else if (socket.writable) {
       socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       setTimeout(() => socket.destroy(), 1_000).unref();
     } else socket.destroy();
