@@ -85,6 +85,8 @@ export const correctionChanges = (events: readonly GameEvent[], typed: readonly 
     if (!sameEvent(old[i], e)) changes.push({ at: at + extra + i, action: 'replace', event: e });
   });
   for (let i = rest.length; i < old.length; i++) changes.push({ at: at + extra + rest.length, action: 'delete' });
+  const claim = claimChange(events, stored, fresh.at(-1));
+  if (claim) changes.push(claim);
   if (stored.bet && !bet) changes.push({ at: 1, action: 'delete' });
   else if (stored.bet && bet && !sameEvent(stored.bet, bet)) changes.push({ at: 1, action: 'replace', event: bet });
   else if (!stored.bet && bet) changes.push({ at: 1, action: 'insert', event: bet });
@@ -94,6 +96,26 @@ export const correctionChanges = (events: readonly GameEvent[], typed: readonly 
 const endingEvents = (log: readonly GameEvent[]): GameEvent[] => {
   const e = endingOf(log);
   return e.bet ? [e.bet, ...e.ending] : e.ending;
+};
+
+/**
+ * In a game played at the table the winner's claim comes just before the ending: her call for
+ * mah jongg on the discard, or her pick for a self-pick. A corrected winner or way of winning
+ * moves it with the ending (the call becomes hers, or her pick, or the reverse); a game that
+ * turns out a wall game or dead hands drops a call for mah jongg. The engine judges the result.
+ */
+const claimChange = (events: readonly GameEvent[], stored: StoredEnding, end: GameEvent | undefined): Change | null => {
+  const at = stored.start; // 1-based place of the event just before the ending
+  const claim = events[at - 1];
+  const was = stored.ending.at(-1);
+  if (!claim || at < 1 || was?.type !== 'mahjong') return null;
+  const called = claim.type === 'call' && 'mahjong' in claim && claim.seat === was.seat;
+  const picked = claim.type === 'pick' && claim.seat === was.seat && (was.selfPick === true || was.from === undefined);
+  if (!called && !picked) return null;
+  if (end?.type !== 'mahjong') return called ? { at, action: 'delete' } : null;
+  const self = end.selfPick === true || end.from === undefined;
+  const next: GameEvent = self ? { type: 'pick', seat: end.seat } : { type: 'call', seat: end.seat, mahjong: true };
+  return sameEvent(claim, next) || (called && !self && claim.seat === end.seat) ? null : { at, action: 'replace', event: next };
 };
 
 /** One correction of a confirmed game: the amendments made at once, after the game had ended. */

@@ -60,6 +60,22 @@ describe('a correction is a set of amendments of the ending', () => {
     expect(corrected(g, [win('W', 50, 'S', true)])).toEqual([D('E', '5B'), P('S'), D('S', 'N'), M('W'), win('W', 50, 'S', true)]);
   });
 
+  test('in a game played at the table the winner’s claim follows the corrected ending: another winner, a self-pick, three dead', () => {
+    const g = [D('E', '5B'), P('S'), D('S', 'N'), M('W'), win('W', 25, 'S')];
+    // North, not West, called South's North for mah jongg.
+    expect(corrected(g, [win('N', 25, 'S')])).toEqual([D('E', '5B'), P('S'), D('S', 'N'), M('N'), win('N', 25, 'S')]);
+    // West picked the winning tile herself after South's discard.
+    const self = corrected(g, [win('W', 25)]);
+    expect(self).toEqual([D('E', '5B'), P('S'), D('S', 'N'), P('W'), win('W', 25)]);
+    // And back: her pick becomes the call on South's discard.
+    expect(corrected(self, [win('W', 25, 'S')])).toEqual(g);
+    // Nobody won: three hands were dead (RULES §8.4): the call goes. A wall game with 98 tiles
+    // still in the wall is refused by the engine in a sentence.
+    const three = [dead('E'), dead('S'), dead('N')];
+    expect(corrected(g, three)).toEqual([D('E', '5B'), P('S'), D('S', 'N'), ...three]);
+    expect(() => corrected(g, [{ type: 'wallGame' }])).toThrow('98 tiles are still in the wall');
+  });
+
   test('what the form cannot say is kept: a hand’s category, a dead hand’s cause', () => {
     const g: GameEvent[] = [{ type: 'dead', seat: 'W', cause: 'wrong-count' }, { type: 'mahjong', seat: 'E', value: 50, jokerless: false, selfPick: true, category: 'singles-pairs' }];
     expect(corrected(g, [dead('W'), win('E', 75)])).toEqual([
