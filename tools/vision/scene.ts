@@ -93,6 +93,8 @@ export interface SceneOptions {
   sideways?: number;
   /** how strongly the far edge narrows (0: seen from straight above) */
   perspective?: number;
+  /** a tile (by its place in `tiles`) not yet laid down: the same scene the moment before */
+  leaveOut?: number;
 }
 
 /** Draw a scene: rows of touching tiles on felt, seen at an angle, with its exact truth. */
@@ -127,6 +129,7 @@ export const makeScene = (faces: readonly FaceArt[], seed: number, o: SceneOptio
       const w = side ? FH : FW, h = side ? FW : FH;
       if (x + w > TW - 10) break;
       const cx = x + w / 2, cy = y + (FH - h) + h / 2;
+      const absent = placed.length === o.leaveOut;
       // Shadow on the felt, then the near side, then the face (a darker bevel round its rim).
       const a = ((turn + tilt) * Math.PI) / 180, cos = Math.cos(a), sin = Math.sin(a);
       const tiltR = (tilt * Math.PI) / 180, tc = Math.cos(tiltR), ts = Math.sin(tiltR);
@@ -135,13 +138,13 @@ export const makeScene = (faces: readonly FaceArt[], seed: number, o: SceneOptio
           // Position in the tile's own (tilted) frame.
           const dx = px - cx, dy = py - cy;
           const u = dx * tc + dy * ts, v = -dx * ts + dy * tc;
-          if (Math.abs(u) <= w / 2 + 3 && v > -h / 2 && v <= h / 2 + SIDE + 5) put(px, py, [0, 0, 0], 0.35 * (v > h / 2 + SIDE ? 0.6 : 1));
+          if (!absent && Math.abs(u) <= w / 2 + 3 && v > -h / 2 && v <= h / 2 + SIDE + 5) put(px, py, [0, 0, 0], 0.35 * (v > h / 2 + SIDE ? 0.6 : 1));
         }
       for (let py = Math.floor(cy - h); py < cy + h + SIDE; py++)
         for (let px = Math.floor(cx - w); px < cx + w; px++) {
           const dx = px - cx, dy = py - cy;
           const u = dx * tc + dy * ts, v = -dx * ts + dy * tc;
-          if (Math.abs(u) > w / 2) continue;
+          if (absent || Math.abs(u) > w / 2) continue;
           if (v > h / 2 && v <= h / 2 + SIDE) {
             const shade = 150 - 40 * ((v - h / 2) / SIDE);
             put(px, py, [shade + 30, shade + 25, shade]);
