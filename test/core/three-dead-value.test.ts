@@ -21,18 +21,18 @@ describe('three dead after a mah jongg in error asks for the erring hand’s val
   test('rule (c): the first dead erred without a value; the third dead is refused with a question', () => {
     const msg = refused([...opening, err('W'), dead('N'), dead('S')], RuleCode.ThreeDeadValue);
     expect(msg).toBe(
-      "This makes three dead hands: West declared mah jongg in error first and pays East, the one live player, twice her hand's value (rule c), but that value is not recorded. What was West's hand worth? Record it on her mah jongg in error first.",
+      "What was West's hand worth? Three hands are dead: West erred first and pays East twice that (rule c). Give it on her mah jongg in error.",
     );
   });
 
   test('rule (b): a second exposed mah jongg in error without a value is refused', () => {
     const msg = refused([...opening, err('W', 25), dead('N'), err('E')], RuleCode.ThreeDeadValue);
-    expect(msg).toMatch(/^This makes three dead hands: East's mah jongg in error pays South, the one live player, twice her hand's value \(rule b\), but that value is not recorded\. What was East's hand worth\?/);
+    expect(msg).toBe("What was East's hand worth? Three hands are dead: her mah jongg in error pays South twice that (rule b). Give it on that mah jongg in error.");
   });
 
   test('rule (b) under survivorHand asks for the survivor’s hand', () => {
     const msg = refused([...opening, err('W', 25), dead('N'), err('E', 30)], RuleCode.ThreeDeadValue, setupOf({ rules: { rule_b_value: 'survivorHand' } }));
-    expect(msg).toMatch(/What was South's hand worth\?/);
+    expect(msg).toMatch(/^What was South's hand worth\? .*rule b, survivor's hand/);
   });
 
   test('with the value recorded the game ends and pays', () => {
@@ -51,6 +51,7 @@ describe('three dead after a mah jongg in error asks for the erring hand’s val
   });
 
   test('a 3-player game: the second dead hand after an unvalued error is refused too', () => {
-    refused([D('E', '1B'), D('S', '2B'), err('W'), dead('S')], RuleCode.ThreeDeadValue, setupOf({ players: 3 }));
+    const msg = refused([D('E', '1B'), D('S', '2B'), err('W'), dead('S')], RuleCode.ThreeDeadValue, setupOf({ players: 3 }));
+    expect(msg).toMatch(/^What was West's hand worth\? Two hands are dead/);
   });
 });

@@ -55,6 +55,27 @@ test('three dead, rule (c): South declares in error exposed, West and North thro
   expect(engine.games[0]!.net).toEqual({ Ann: 80, Bea: -80, Cy: 0, Dot: 0 });
 });
 
+test('three dead without the erring hand’s value: the table asks for it and records nothing (issue 25)', async ({ page, app }) => {
+  await app.call('setupSession', { setup: { players: PLAYERS, seating: PLAYERS } });
+  await page.reload();
+  await openTable(page);
+  await rec(page, '5b');
+  await rec(page, 'err s x', 'South (Bea)’s mah jongg in error, hand exposed: dead');
+  await rec(page, 'd w', 'West (Cy)’s hand is dead');
+  await page.keyboard.type('d n');
+  await page.keyboard.press('Enter');
+  const refusal = page.getByTestId('refusal');
+  await expect(refusal).toContainText("What was South's hand worth? Three hands are dead: South erred first and pays East twice that (rule c). Give it on her mah jongg in error.");
+  // The question is the first thing the player reads, in full sight.
+  await expect(refusal).toBeInViewport({ ratio: 1 });
+  expect(await refusal.evaluate((el) => el.scrollHeight <= el.clientHeight + 1), 'the whole question shows, none of it clipped').toBe(true);
+  await expect(page.getByTestId('command')).toHaveValue('d n');
+  await expect(page.getByRole('region', { name: 'Payout sheet' })).toHaveCount(0);
+  await app.screenshot('table-three-dead-asks-value');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await app.screenshot('table-three-dead-asks-value-1920');
+});
+
 test('a misnamed discard won on its name by a concealed hand: the misnamer pays 4x alone (RULES §4.8)', async ({ page, app }) => {
   const session = await app.call('setupSession', { setup: { players: PLAYERS, seating: PLAYERS } });
   await page.reload();

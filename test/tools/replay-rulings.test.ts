@@ -35,6 +35,6 @@ test('three dead after a mah jongg in error without its value: replay asks for i
   expect(r.status).toBe(2);
   expect(r.stdout).toBe('');
   expect(r.stderr).toBe(
-    "game 1, event 5: This makes three dead hands: West declared mah jongg in error first and pays East, the one live player, twice her hand's value (rule c), but that value is not recorded. What was West's hand worth? Record it on her mah jongg in error first.\n",
+    "game 1, event 5: What was West's hand worth? Three hands are dead: West erred first and pays East twice that (rule c). Give it on her mah jongg in error.\n",
   );
 });

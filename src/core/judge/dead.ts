@@ -105,23 +105,23 @@ export const brokeWall = (s: GameState, seat: Seat, index: number): Step => {
 export const unvaluedThreeDead = (before: GameState, after: GameState): Step | null => {
   const t = after.threeDead;
   if (before.status !== 'in-progress' || after.status !== 'three-dead' || !t || (t.rule !== 'b' && t.rule !== 'c') || t.value !== undefined || !t.payer) return null;
-  const count = after.seats.length === 3 ? 'two' : 'three';
+  const count = after.seats.length === 3 ? 'Two' : 'Three';
   const payer = name(t.payer);
   const live = t.payees.map(name).join(' and ');
-  const start = `This makes ${count} dead hands: `;
+  // The question first: at the table the sentence may be cut after two lines.
   if (t.rule === 'c')
     return fail(
       RuleCode.ThreeDeadValue,
-      `${start}${payer} declared mah jongg in error first and pays ${live}, the one live player, twice her hand's value (rule c), but that value is not recorded. What was ${payer}'s hand worth? Record it on her mah jongg in error first.`,
+      `What was ${payer}'s hand worth? ${count} hands are dead: ${payer} erred first and pays ${live} twice that (rule c). Give it on her mah jongg in error.`,
     );
   if (after.setup.rules.rule_b_value === 'survivorHand')
     return fail(
       RuleCode.ThreeDeadValue,
-      `${start}${payer}'s mah jongg in error pays ${live}, the one live player, twice ${live}'s hand value (rule b, house rule survivor's hand), but that value is not recorded. What was ${live}'s hand worth? Record it as the survivor's value on ${payer}'s mah jongg in error.`,
+      `What was ${live}'s hand worth? ${count} hands are dead: ${payer}'s mah jongg in error pays ${live} twice that (rule b, survivor's hand). Give it on ${payer}'s mah jongg in error.`,
     );
   return fail(
     RuleCode.ThreeDeadValue,
-    `${start}${payer}'s mah jongg in error pays ${live}, the one live player, twice her hand's value (rule b), but that value is not recorded. What was ${payer}'s hand worth? Record her mah jongg in error with its value.`,
+    `What was ${payer}'s hand worth? ${count} hands are dead: her mah jongg in error pays ${live} twice that (rule b). Give it on that mah jongg in error.`,
   );
 };
 
