@@ -2,7 +2,7 @@ import type { Seat } from './seats';
 import type { Tile } from './tiles';
 
 /**
- * What happens at the table, as in the table-record spec (format v1). Fields beyond the spec
+ * What happens at the table, as in the table record (docs/table-record.md). Fields beyond the spec
  * are optional extensions and are documented in docs/table-record.md.
  */
 export type HandCategory = 'singles-pairs' | 'quints';

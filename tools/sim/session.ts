@@ -1,5 +1,5 @@
 /**
- * A simulated session as a table record (format v1, written by src/core/record.ts): 3, 4 or 5
+ * A simulated session as a table record (the current version, written by src/core/record.ts): 3, 4 or 5
  * players, `games` simulated games, each from its own seed. `picks` says which picks the record
  * keeps: all, none (implied by the discards), or some (a seeded half).
  */

@@ -39,7 +39,7 @@ const onRoster = (ctx: ServiceContext, rec: TableRecord): TableRecord => {
 };
 
 /**
- * Export a session as a table record (format v1), and import one as a new session. Importing is
+ * Export a session as a table record (written as the current version; older versions read, with notes), and import one as a new session. Importing is
  * idempotent: a record that is already a session here (the same text once exported) is not
  * made a second time; the reply names that session (`alreadyThere`), and `copy: true` imports
  * it again on purpose.
