@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import type { Tile } from '../../src/core/tiles';
 import { renderJpeg, startRenderer, tileScene, type ArtStyle } from '../../tools/vision/generate';
 
-/** A discard to show, or bad input: two tiles at once, or a tile in a frame far too dark to read. */
-export type Shot = { tile: Tile; style: ArtStyle; scene?: 'two-tiles' | 'dark' };
+/** A discard to show (lying sideways if asked), or bad input: two tiles at once, or a tile in a frame far too dark to read. */
+export type Shot = { tile: Tile; style: ArtStyle; scene?: 'two-tiles' | 'dark' | 'sideways' };
 
 /** `hold`: seconds each tile lies still; longer leaves a slow machine time to act on its proposal. */
 export const makeDiscardVideo = async (dir: string, tiles: Shot[], fps = 8, hold = 2): Promise<string> => {
@@ -29,6 +29,7 @@ export const makeDiscardVideo = async (dir: string, tiles: Shot[], fps = 8, hold
       let tilesInView = s.tiles.map((x) => ({ ...x, height: 190 }));
       if (t.scene === 'two-tiles')
         tilesInView = [{ ...tilesInView[0]!, x: W / 2 - 70, scale: 0.75 }, { ...tilesInView[0]!, kind: '2D', x: W / 2 + 70, scale: 0.75 }];
+      if (t.scene === 'sideways') tilesInView = [{ ...tilesInView[0]!, rot: 90, scale: 0.8 }];
       await frame({ ...s, bg: table.bg, light: undefined, shadow: undefined, tiles: tilesInView, dim: t.scene === 'dark' ? 0.93 : undefined }, fps * hold);
       await frame(table, fps);
     }

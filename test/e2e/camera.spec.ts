@@ -169,6 +169,20 @@ test('records discards from a fake webcam: Enter confirms, a digit corrects, bad
   }
 });
 
+test('reads a tile lying sideways, untaught, and proposes it', async () => {
+  const sideways = await makeDiscardVideo(join(OUT, 'sideways-video'), [{ tile: '7C', style: 'classic', scene: 'sideways' }]);
+  const { browser, page, problems } = await open(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${sideways}`, '--use-fake-ui-for-media-stream']);
+  try {
+    await expect(page.getByTestId('proposal')).toContainText('Seven Crak', { timeout: 60_000 });
+    await page.screenshot({ path: join(OUT, 'camera-sideways.png') });
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('discards').locator('li').first()).toHaveAttribute('data-tile', '7C');
+    expect(problems).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
+
 test('no camera: says so, records nothing', async () => {
   const { browser, page, problems } = await open([]);
   try {
