@@ -66,6 +66,7 @@ test('16 phones join at once through an attack; the 17th waits its turn; a silen
     const late = await phone(browser, problems);
     await late.page.goto(url!, { timeout: 60_000 });
     await expect(late.page.getByRole('status')).toContainText('The table is full, trying again', { timeout: 30_000 });
+    await late.page.screenshot({ path: resolve(import.meta.dirname, '../../test-results/screens/share-phone-full.png'), fullPage: true });
     await phones.shift()!.ctx.close();
     await showsGame(late.page, 30_000);
     phones.push(late);
