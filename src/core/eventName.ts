@@ -1,7 +1,53 @@
 import { groupName } from './claims';
 import type { GameEvent } from './events';
 import { SEAT_NAMES } from './seats';
-import { tileName } from './tiles';
+import { tileName, type Tile } from './tiles';
+
+/**
+ * The one home of an event in words, in two grammars: `eventSentence` says what happened, seat
+ * first ("West called a pung of Five Bam": the table's echo and its recent list), and `eventName`
+ * names it, seat last ("a pung of Five Bam called by West": the undo line, the review step and
+ * every "Fixed: ..." sentence).
+ */
+
+/** "a pung of Five Bam": a call's group and its tile (a joker stands for the others). */
+const callName = (exposure: readonly Tile[]): string => `a ${groupName(exposure.length)} of ${tileName(exposure.find((t) => t !== 'J') ?? 'J')}`;
+
+/** "disputed, she plays on", "upheld", "wrong": where a challenge of a dead hand stands. */
+const challengeOutcome = (e: Extract<GameEvent, { type: 'dead' }>): string => (e.disputed ? 'disputed, she plays on' : e.upheld ? 'upheld' : 'wrong');
+
+/** An event as the table's echo says it, seat first ("West called a pung of Five Bam"). */
+export const eventSentence = (e: GameEvent): string => {
+  const n = SEAT_NAMES;
+  switch (e.type) {
+    case 'discard':
+      return `${n[e.seat]}’s discard of ${tileName(e.tile)}`;
+    case 'pick':
+      return `${n[e.seat]} picked`;
+    case 'rack':
+      return `${n[e.seat]} racked`;
+    case 'call':
+      if ('mahjong' in e) return `${n[e.seat]} called for mah jongg`;
+      return `${n[e.seat]} called ${callName(e.exposure)}${e.together ? ' (together)' : ''}`;
+    case 'jokerExchange':
+      return `${n[e.seat]} gave ${tileName(e.tile)} for ${n[e.from]}’s joker`;
+    case 'dead':
+      if (e.by && (e.disputed || e.upheld !== undefined)) return `${n[e.by]} challenged ${n[e.seat]}’s hand (${challengeOutcome(e)})`;
+      return `${n[e.seat]}’s hand is dead${e.by ? ` (called by ${n[e.by]})` : ''}`;
+    case 'mahjong':
+      return `${n[e.seat]}’s mah jongg (${e.value})`;
+    case 'mahjongInError':
+      return `${n[e.seat]}’s mah jongg in error`;
+    case 'wallGame':
+      return 'Wall game';
+    case 'bet':
+      return `The bettor backs ${n[e.on]}`;
+    case 'wrongWall':
+      return `${n[e.seat]} pushed out the wrong wall`;
+    case 'retract':
+      return 'Undo';
+  }
+};
 
 /**
  * An event named the way a fix reads it back ("Seven Bam by South", "a pung of Seven Bam called
@@ -19,7 +65,7 @@ export const eventName = (e: GameEvent): string => {
       return `a ${e.tap ? 'tap' : 'rack'} by ${n[e.seat]}`;
     case 'call':
       if ('mahjong' in e) return `a call for mah jongg by ${n[e.seat]}`;
-      return `a ${groupName(e.exposure.length)} of ${tileName(e.exposure.find((t) => t !== 'J') ?? 'J')} called by ${n[e.seat]}${e.exposure.includes('J') ? ` (${e.exposure.filter((t) => t === 'J').length} joker${e.exposure.filter((t) => t === 'J').length === 1 ? '' : 's'})` : ''}`;
+      return `${callName(e.exposure)} called by ${n[e.seat]}${e.exposure.includes('J') ? ` (${e.exposure.filter((t) => t === 'J').length} joker${e.exposure.filter((t) => t === 'J').length === 1 ? '' : 's'})` : ''}`;
     case 'jokerExchange':
       return `${tileName(e.tile)} by ${n[e.seat]} for ${n[e.from]}’s joker`;
     case 'dead':

@@ -85,7 +85,7 @@ test('resume from home; a typed ending survives a restart; u asks before reopeni
   await expect(page.getByTestId('question')).toBeVisible();
   await rec(page, 'u');
   await expect(page.getByTestId('question')).toHaveCount(0);
-  await expect(page.getByTestId('undone')).toHaveText('Undone: West’s mah jongg (30)');
+  await expect(page.getByTestId('undone')).toHaveText('Undone: mah jongg by West (30)');
   await expect(page.getByTestId('save')).toHaveText('All saved');
   expect(app.store.loadEvents(g1.id).at(-1)!.event).toEqual({ type: 'retract' });
 

@@ -129,7 +129,7 @@ test('three games at the table by keyboard: calls, exchange, challenge, undo, di
   await rec(page, '7d');
   // Undo the Seven Dot and record it again.
   await page.keyboard.press('Control+z');
-  await expect(page.getByTestId('undone')).toHaveText('Undone: East’s discard of Seven Dot');
+  await expect(page.getByTestId('undone')).toHaveText('Undone: Seven Dot by East');
   await expect(page.locator('section[data-seat="E"] .turnflag')).toBeVisible();
   await app.screenshot('table-undo');
   await rec(page, '7d');
@@ -364,7 +364,7 @@ test('mah jongg in error, exposed: her hand is dead and she still pays; an endin
   await expect(sheet.locator('tr[data-line]')).toHaveCount(3);
   // Undo before confirming: nothing of the ending was stored.
   await rec(page, 'u');
-  await expect(page.getByTestId('undone')).toHaveText('Undone: West’s mah jongg (30)');
+  await expect(page.getByTestId('undone')).toHaveText('Undone: mah jongg by West (30)');
   await expect(sheet).toHaveCount(0);
   await saved(page);
   expect(app.store.loadEvents(gameId).map((e) => e.event.type)).toEqual(['discard', 'mahjongInError']);

@@ -2,9 +2,8 @@ import { amendEvents, type Change } from '../../../core/amend';
 import { apply, replayGame, type GameSetup, type GameState } from '../../../core/game';
 import type { GameEvent } from '../../../core/events';
 import { gameSetupOf } from '../../../core/gameSetup';
-import { SEAT_NAMES, type Seat } from '../../../core/seats';
-import { tileName } from '../../../core/tiles';
 import type { AmendmentLine } from '../../../shared/contract/amend';
+import { eventName } from '../../../core/eventName';
 import type { Ledger } from '../../../shared/contract/session';
 import type { GameInfo, SessionDetail } from '../../../shared/types';
 import { api } from '../api';
@@ -171,7 +170,7 @@ export class GameStore {
       if (!r.ok) return this.#refuse(r.error.message);
       this.staged = this.staged.slice(0, -1);
       this.state = r.value;
-      this.undone = r.value.undone ? describe(r.value.undone.event) : null;
+      this.undone = r.value.undone ? eventName(r.value.undone.event) : null;
       this.refusal = null;
       this.#keepStaged();
       return null;
@@ -198,7 +197,7 @@ export class GameStore {
       return this.#refuse(r.error.message);
     }
     this.state = r.value;
-    this.undone = r.value.undone ? describe(r.value.undone.event) : null;
+    this.undone = r.value.undone ? eventName(r.value.undone.event) : null;
     this.refusal = null;
     // Undoing a confirmed ending reopens the game: its next ending goes to the payout sheet again.
     if (r.value.status === 'in-progress') this.committed = false;
@@ -329,34 +328,3 @@ export class GameStore {
 
 const NOT_SAVED = 'Not saved: ';
 const REBASING = 'Wait a moment: the game is being reloaded from what is saved';
-
-/** A short sentence for an event ("South's discard of Five Bam"), for the undo line. */
-export const describe = (e: GameEvent): string => {
-  const n = (x: Seat): string => SEAT_NAMES[x];
-  switch (e.type) {
-    case 'discard':
-      return `${n(e.seat)}’s discard of ${tileName(e.tile)}`;
-    case 'pick':
-      return `${n(e.seat)}’s pick`;
-    case 'rack':
-      return `${n(e.seat)}’s rack`;
-    case 'call':
-      return 'mahjong' in e ? `${n(e.seat)}’s call for mah jongg` : `${n(e.seat)}’s call of ${e.exposure.length} tiles`;
-    case 'jokerExchange':
-      return `${n(e.seat)}’s joker exchange (${tileName(e.tile)} for ${n(e.from)}’s joker)`;
-    case 'dead':
-      return `${n(e.seat)}’s dead hand${e.by ? ` (called by ${n(e.by)})` : ''}`;
-    case 'mahjong':
-      return `${n(e.seat)}’s mah jongg (${e.value})`;
-    case 'mahjongInError':
-      return `${n(e.seat)}’s mah jongg in error`;
-    case 'wallGame':
-      return 'the wall game';
-    case 'bet':
-      return `the bet on ${n(e.on)}`;
-    case 'wrongWall':
-      return `${n(e.seat)}’s wrong wall`;
-    case 'retract':
-      return 'an undo';
-  }
-};

@@ -1,8 +1,8 @@
 import { undoneBy } from '../../../core/amend';
-import { groupName } from '../../../core/claims';
+import { eventSentence as sentence } from '../../../core/eventName';
 import type { GameEvent } from '../../../core/events';
 import type { GameState } from '../../../core/game';
-import { SEAT_NAMES, type Seat } from '../../../core/seats';
+import { SEAT_NAMES } from '../../../core/seats';
 import { tileName } from '../../../core/tiles';
 
 /** What Enter stored, as the echo beside the command line says it. */
@@ -16,43 +16,6 @@ export interface Stored {
   /** A fix of earlier events (`u` does not take it back: the echo does not offer it). */
   fix?: boolean;
 }
-
-/**
- * An event as the echo says it ("West called a pung of Five Bam"). Pure (no store), so the page
- * and the unit tests read the same words.
- */
-const sentence = (e: GameEvent): string => {
-  const n = (x: Seat): string => SEAT_NAMES[x];
-  switch (e.type) {
-    case 'discard':
-      return `${n(e.seat)}’s discard of ${tileName(e.tile)}`;
-    case 'pick':
-      return `${n(e.seat)} picked`;
-    case 'rack':
-      return `${n(e.seat)} racked`;
-    case 'call':
-      if ('mahjong' in e) return `${n(e.seat)} called for mah jongg`;
-      return `${n(e.seat)} called a ${groupName(e.exposure.length)} of ${tileName(e.exposure.find((t) => t !== 'J') ?? 'J')}${e.together ? ' (together)' : ''}`;
-    case 'jokerExchange':
-      return `${n(e.seat)} gave ${tileName(e.tile)} for ${n(e.from)}’s joker`;
-    case 'dead':
-      if (e.by && (e.disputed || e.upheld !== undefined))
-        return `${n(e.by)} challenged ${n(e.seat)}’s hand (${e.disputed ? 'disputed, she plays on' : e.upheld ? 'upheld' : 'wrong'})`;
-      return `${n(e.seat)}’s hand is dead${e.by ? ` (called by ${n(e.by)})` : ''}`;
-    case 'mahjong':
-      return `${n(e.seat)}’s mah jongg (${e.value})`;
-    case 'mahjongInError':
-      return `${n(e.seat)}’s mah jongg in error`;
-    case 'wallGame':
-      return 'Wall game';
-    case 'bet':
-      return `The bettor backs ${n(e.on)}`;
-    case 'wrongWall':
-      return `${n(e.seat)} pushed out the wrong wall`;
-    case 'retract':
-      return 'Undo';
-  }
-};
 
 /** The echo of an event just recorded, read against the state it made. */
 export const echoOf = (e: GameEvent, after: GameState | null, now: Date = new Date()): Stored => {

@@ -1,11 +1,12 @@
 import { applyChanges, undoneBy, type Change } from '../../../core/amend';
+import { eventName } from '../../../core/eventName';
 import { replayGame, type GameState } from '../../../core/game';
 import type { GameEvent } from '../../../core/events';
 import { SEAT_NAMES, type Seat } from '../../../core/seats';
 import type { Tile } from '../../../core/tiles';
 import { api } from '../../lib/api';
 import { router } from '../../lib/router.svelte';
-import { describe, GameStore } from '../../lib/state/game.svelte';
+import { GameStore } from '../../lib/state/game.svelte';
 import { parseCommand, type Command } from './command';
 import { echoOf, recentEvents, type RecentRow, type Stored } from './echo';
 import { fixRows, isFixLine, parseFix, standing, type FixCommand, type FixRow } from './fixCommand';
@@ -177,7 +178,7 @@ export class TableScreen {
     const e = this.step > 0 ? s.log[this.step - 1] : undefined;
     // An undone event is labelled, never shown as if it stood.
     const gone = e && e.type !== 'retract' && undoneBy(s.log).has(this.step - 1) ? ' (undone)' : '';
-    return `after ${this.step} of ${s.log.length}${e ? `: ${describe(e)}${gone}` : ''}`;
+    return `after ${this.step} of ${s.log.length}${e ? `: ${eventName(e)}${gone}` : ''}`;
   }
 
   get preview(): string {
