@@ -1,12 +1,90 @@
-// Lint keeps the boundaries of the layout (STYLE.md "Dependency direction"):
-// the rules engine imports nothing from Electron, Node, Svelte, the renderer or vision;
-// the renderer and vision import no Electron or Node; ipcMain/ipcRenderer live in two files only.
+// Lint keeps the layers' edges (STYLE.md "Dependency direction"). What each layer may import:
+//   src/core          nothing from the app and no package: the pure rules engine
+//   src/vision        src/core (and tesseract.js, svelte): no Electron, no Node, no contract
+//   src/shared        src/core, and src/vision/saved-set (the contract checks a tile set with the
+//                     camera's own reader, as it checks events with the core's); zod
+//   src/renderer      src/core, src/shared, src/vision; never electron/ (only window.mahjmate)
+//   electron/preload  src/shared (and electron)
+//   electron/main     src/core, src/shared (and Node, electron, libsql): not the page's code
+//   tools             src/core, src/shared, src/vision, electron/main: not the page, bench or test
+//   bench             anything but the page's own code (src/renderer)
+// and nothing in src/ or electron/ imports tools/, bench/ or test/. ipcMain/ipcRenderer live in
+// two files only. test/tools/lint-boundaries.test.ts proves each edge fails when crossed.
 import svelte from 'eslint-plugin-svelte';
 import tseslint from 'typescript-eslint';
 
 const NODE = ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net', 'url', 'worker_threads'];
 const electron = { name: 'electron', message: 'Only electron/ may import electron.' };
 const nodeBuiltins = { group: NODE, message: 'No Node built-ins here: this code runs in the page (or must stay pure).' };
+const noScaffold = (where) => ({ group: [`${where}tools/**`, `${where}bench/**`, `${where}test/**`], message: 'The app imports nothing from tools/, bench/ or test/.' });
+
+/** One entry per layer: its files and the imports it may not make. */
+const LAYERS = [
+  {
+    files: ['src/core/**/*.ts'],
+    forbid: {
+      paths: [electron],
+      patterns: [
+        nodeBuiltins,
+        { group: ['svelte', 'svelte/*'], message: 'The rules engine is pure TypeScript: no Svelte.' },
+        { group: ['**/renderer/**', '**/vision/**', '**/shared/**', '**/electron/**'], message: 'The rules engine imports nothing from the app.' },
+        { group: ['zod', 'libsql', 'tesseract.js'], message: 'The rules engine has no dependencies.' },
+        noScaffold('**/'),
+      ],
+    },
+    rules: { 'no-restricted-globals': ['error', 'window', 'document', 'process', 'require', 'navigator', 'localStorage'] },
+  },
+  {
+    files: ['src/vision/**/*.ts', 'src/vision/**/*.svelte'],
+    forbid: {
+      paths: [electron],
+      patterns: [
+        nodeBuiltins,
+        { group: ['**/renderer/**', '**/shared/**', '**/electron/**'], message: 'Vision reads tiles: it imports only the rules engine (src/core).' },
+        noScaffold('**/'),
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    forbid: {
+      paths: [electron],
+      patterns: [
+        nodeBuiltins,
+        { group: ['**/renderer/**', '**/electron/**'], message: 'The IPC contract imports only the rules engine (and the tile-set format).' },
+        { group: ['**/vision/**', '!**/vision/saved-set'], message: 'The IPC contract may use only vision/saved-set (the tile-set format) from vision.' },
+        noScaffold('**/'),
+      ],
+    },
+  },
+  {
+    files: ['src/renderer/**/*.ts', 'src/renderer/**/*.svelte', 'test/e2e/camera-page/**/*.svelte'],
+    forbid: {
+      paths: [electron],
+      patterns: [nodeBuiltins, { group: ['**/electron/**'], message: 'The page reaches main only through window.mahjmate (lib/api.ts).' }, noScaffold('**/')],
+    },
+  },
+  {
+    files: ['electron/preload/**/*.ts'],
+    forbid: {
+      patterns: [nodeBuiltins, { group: ['**/src/core/**', '**/src/vision/**', '**/src/renderer/**', '**/main/**'], message: 'The preload builds window.mahjmate from the contract (src/shared) only.' }, noScaffold('**/')],
+    },
+  },
+  {
+    files: ['electron/main/**/*.ts'],
+    forbid: {
+      patterns: [{ group: ['**/src/renderer/**', '**/src/vision/**', '**/preload/**'], message: 'Main imports the rules engine and the contract (src/core, src/shared), not the page\'s code.' }, noScaffold('**/')],
+    },
+  },
+  {
+    files: ['tools/**/*.ts', 'tools/**/*.mjs'],
+    forbid: { patterns: [{ group: ['**/src/renderer/**', '**/bench/**', '**/test/**'], message: 'Tools run in Node: not the page\'s code, bench/ or test/.' }] },
+  },
+  {
+    files: ['bench/**/*.ts'],
+    forbid: { patterns: [{ group: ['**/src/renderer/**'], message: 'The bench measures the app from outside: not the page\'s own code.' }] },
+  },
+];
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
@@ -24,30 +102,11 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
-  {
-    files: ['src/core/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [electron],
-          patterns: [
-            nodeBuiltins,
-            { group: ['svelte', 'svelte/*'], message: 'The rules engine is pure TypeScript: no Svelte.' },
-            { group: ['**/renderer/**', '**/vision/**', '**/shared/**', '**/electron/**'], message: 'The rules engine imports nothing from the app.' },
-            { group: ['zod', 'libsql'], message: 'The rules engine has no dependencies.' },
-          ],
-        },
-      ],
-      'no-restricted-globals': ['error', 'window', 'document', 'process', 'require', 'navigator', 'localStorage'],
-    },
-  },
-  {
-    files: ['src/renderer/**/*.ts', 'src/renderer/**/*.svelte', 'src/vision/**/*.ts', 'src/vision/**/*.svelte', 'src/shared/**/*.ts', 'test/e2e/camera-page/**/*.svelte'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: [electron], patterns: [nodeBuiltins, { group: ['**/electron/**'], message: 'The page reaches main only through window.mahjmate (lib/api.ts).' }] }],
-    },
-  },
+  // Every layer edge, once (the README's Layout section says the same in words).
+  ...LAYERS.map(({ files, forbid, rules }) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { paths: forbid.paths ?? [], patterns: forbid.patterns }], ...rules },
+  })),
   {
     // ipcMain / ipcRenderer only in the two IPC helper files.
     files: ['**/*.ts', '**/*.svelte'],

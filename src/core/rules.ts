@@ -56,3 +56,36 @@ export const OFFICIAL_RULES: Readonly<HouseRules> = Object.freeze({
   threeDeadRuleD: '25each',
   diceBreak: true,
 });
+
+/** The switches with a choice of settings (more than on and off). */
+export type ChoiceSwitch = { [K in keyof HouseRules]: HouseRules[K] extends string ? K : never }[keyof HouseRules];
+
+/** Each switch as players say it: the setup, the settlement and every refusal use these words. */
+export const RULE_NAMES: Readonly<Record<keyof HouseRules, string>> = {
+  pivot: 'Pivot swap',
+  pivotWithFive: 'Pivot with 5',
+  jokerlessExcludesQuints: 'no jokerless double for Quints',
+  penalty4xUsesB: '4x doubled when jokerless',
+  exposingClaimantPriority: 'exposing claimant first',
+  tapClosesWindow: 'rack tap closes the window',
+  wrongChallengerDead: 'wrong challenger dead',
+  payForTheParty: 'pay for the party',
+  hotTilePenalty: 'hot tile penalty',
+  threeExposuresPayForTheParty: 'three exposures pay for the party',
+  lastWallMahJonggClaimsOnly: 'last wall: mah jongg claims only',
+  bettorLosingPays: 'losing bettor pays',
+  threeDeadRuleD: 'three dead (d)',
+  rule_b_value: 'three dead (b) value',
+  challengePenalty: 'wrong challenge cost',
+  diceBreak: 'dice break the wall',
+};
+
+/**
+ * Each setting of a choice switch as players say it. Keyed by the engine's own values, so
+ * renaming or adding one there fails to compile until it is said here.
+ */
+export const CHOICE_NAMES: { readonly [K in ChoiceSwitch]: Readonly<Record<HouseRules[K], string>> } = {
+  bettorLosingPays: { nonDiscarderRate: 'what a non-discarder pays', nothing: 'nothing' },
+  threeDeadRuleD: { '25each': '25 to each survivor', '25total': '25 shared among the survivors' },
+  rule_b_value: { erringHand: 'the erring hand’s value', survivorHand: 'the survivor’s hand value' },
+};

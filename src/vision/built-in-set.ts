@@ -8,8 +8,8 @@
 import type { Net } from './embedding';
 import { loadTileSet, type TileSet } from './tile-set';
 
-/** The built-in set's name (the panel's Tile set list shows it first). */
-export const BUILT_IN_NAME = 'Common set (built in)';
+/** The built-in set's name: one definition, in the tile-set format (saved-set.ts). */
+export { BUILT_IN_NAME } from './saved-set';
 export const BUILT_IN_SET_FILE = new URL('./networks/built-in-set.json', import.meta.url);
 
 /** The built-in set from its file's JSON, for this network; throws a sentence when it cannot be used. */

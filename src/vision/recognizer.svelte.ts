@@ -4,12 +4,11 @@
  * use, and answers recognize() / features() requests through the worker, one at a time.
  */
 import { DEFAULT_REFERENCES } from './default-references';
-import { BUILT_IN_NAME } from './built-in-set';
 import { storeReferences, type ReferenceSet, type StoredReferenceSet } from './references';
 import type { FromWorker, ToWorker } from './protocol';
 import { deliver, type Waiter } from './jobs';
 import type { Recognition } from './recognize';
-import { readOldSavedSet } from './saved-set';
+import { BUILT_IN_NAME, BUILT_IN_TAKEN, isBuiltInName, readOldSavedSet } from './saved-set';
 import { memoryKeeper, type KeeperReply, type KeptSets, type SetKeeper } from './set-keeper';
 import { storeTileSet, OTHER_MODEL, type TileSet } from './tile-set';
 
@@ -159,7 +158,7 @@ export class Recognizer {
   async saveSet(set: ReferenceSet, taught?: TileSet): Promise<{ ok: true } | { ok: false; error: string }> {
     const name = set.name.trim();
     if (!name) return { ok: false, error: 'Give the set a name, e.g. "Grandma\'s set".' };
-    if (name.toLowerCase() === BUILT_IN.toLowerCase()) return { ok: false, error: 'That name belongs to the built-in set: choose another.' };
+    if (isBuiltInName(name)) return { ok: false, error: BUILT_IN_TAKEN };
     const saved = { ...storeReferences({ ...set, name }), ...(taught?.entries.length ? { taught: storeTileSet({ ...taught, name }) } : {}) };
     const r = await this.#keeper.save(name, saved);
     if (!r.ok) return { ok: false, error: r.message };

@@ -13,6 +13,11 @@ export const DAMAGED_SET = 'This tile set is damaged or was not made by MahjMate
 
 export type SavedSet = StoredReferenceSet;
 
+/** The built-in set's name: no saved set may take it (the panel's Tile set list shows it first). */
+export const BUILT_IN_NAME = 'Common set (built in)';
+export const BUILT_IN_TAKEN = 'That name belongs to the built-in set: choose another.';
+export const isBuiltInName = (name: string): boolean => name.trim().toLowerCase() === BUILT_IN_NAME.toLowerCase();
+
 export const readSavedSet = (raw: unknown): { ok: true; value: SavedSet } | { ok: false; error: string } => {
   try {
     const s = raw as SavedSet;

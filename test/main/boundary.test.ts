@@ -9,9 +9,9 @@ const f = useServices();
 const four = { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] };
 
 test('a house-rule switch outside its listed values is refused at setup with a sentence, and nothing is saved', async () => {
-  expect(await f.refusal('setupSession', { setup: { ...four, rules: { rule_b_value: 'nonsense' } } })).toMatch(/rule_b_value must be one of erringHand, survivorHand, got "nonsense"/);
+  expect(await f.refusal('setupSession', { setup: { ...four, rules: { rule_b_value: 'nonsense' } } })).toMatch(/^The house rule "three dead \(b\) value" must be the erring hand’s value or the survivor’s hand value, not "nonsense"/);
   expect(await f.refusal('setupSession', { setup: { ...four, rules: { challengePenalty: 2.5 } } })).toMatch(/challengePenalty must be a whole number/);
-  expect(await f.refusal('setupSession', { setup: { ...four, rules: { hotWall: true } } })).toMatch(/^Unknown switch "hotWall"/);
+  expect(await f.refusal('setupSession', { setup: { ...four, rules: { hotWall: true } } })).toMatch(/does not know \("hotWall"\)/);
   expect(await f.value<SessionSummary[]>('listSessions')).toEqual([]);
 });
 

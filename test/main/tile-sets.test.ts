@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import type { TileSets } from '../../src/shared/contract/tile-sets';
 import type { Tile } from '../../src/core/tiles';
 import { DEFAULT_REFERENCES } from '../../src/vision/default-references';
-import { readSavedSet, type SavedSet } from '../../src/vision/saved-set';
+import { BUILT_IN_NAME, readSavedSet, type SavedSet } from '../../src/vision/saved-set';
 import { storeTileSet, teachSet } from '../../src/vision/tile-set';
 import { readJpeg } from '../../tools/vision/decode';
 import { useServices } from './fixture';
@@ -65,7 +65,7 @@ test('a damaged set, a missing name, the built-in name and an unknown set are re
     await f.refusal('saveTileSet', { name: 'X', set: 'a string' }),
     await f.refusal('saveTileSet', { name: '   ', set: good }),
     await f.refusal('saveTileSet', { name: 'x'.repeat(41), set: good }),
-    await f.refusal('saveTileSet', { name: DEFAULT_REFERENCES.name, set: good }),
+    await f.refusal('saveTileSet', { name: ` ${BUILT_IN_NAME.toUpperCase()}`, set: good }),
     await f.refusal('useTileSet', { name: 'Nobody' }),
     await f.refusal('removeTileSet', { name: 'Nobody' }),
   ];

@@ -102,7 +102,7 @@ test('undo is stored as a retract after what it takes back, and a reload agrees'
   store.dispatch(d('E', '1B'));
   store.dispatch(d('S', '2B'));
   expect(store.undo()).toBeNull();
-  expect(store.undone).toMatch(/South’s discard/);
+  expect(store.undone).toMatch(/^Two Bam by South$/);
   expect(store.state!.live).toMatchObject({ tile: '1B', seat: 'E' });
   await store.settled();
   expect(stored(gameId)).toEqual([d('E', '1B'), d('S', '2B'), { type: 'retract' }]);

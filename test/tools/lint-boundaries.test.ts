@@ -10,6 +10,7 @@ const errorsOf = async (code: string, filePath: string): Promise<string[]> => {
   const [r] = await eslint.lintText(code, { filePath });
   return r!.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
 };
+const importOf = (spec: string) => `import * as probe from '${spec}';\nexport default probe;\n`;
 
 test('a component that imports node:fs, electron or ipcRenderer fails lint; a clean one passes', async () => {
   const at = 'src/renderer/components/Probe.svelte';
@@ -21,4 +22,72 @@ test('a component that imports node:fs, electron or ipcRenderer fails lint; a cl
 
 test('a .svelte file under src/vision is held to the same boundary', async () => {
   expect((await errorsOf(component("import { spawn } from 'node:child_process'; void spawn;"), 'src/vision/Probe.svelte')).join('\n')).toMatch(/Node built-ins/);
+}, 60_000);
+
+// Every edge in eslint.config.js (and the README's Layout): [the probe file, the import, allowed?].
+// Each forbidden one must fail with no-restricted-imports; each allowed one must pass.
+const EDGES: [string, string, boolean][] = [
+  // the rules engine: nothing from the app, no package
+  ['src/core/probe.ts', './tiles', true],
+  ['src/core/probe.ts', '../shared/channels', false],
+  ['src/core/probe.ts', '../vision/motion', false],
+  ['src/core/probe.ts', '../renderer/lib/api', false],
+  ['src/core/probe.ts', '../../electron/main/ipc', false],
+  ['src/core/probe.ts', 'zod', false],
+  ['src/core/probe.ts', 'svelte', false],
+  ['src/core/probe.ts', 'node:fs', false],
+  ['src/core/probe.ts', '../../tools/replay', false],
+  // vision: the core only
+  ['src/vision/probe.ts', '../core/tiles', true],
+  ['src/vision/probe.ts', '../shared/channels', false],
+  ['src/vision/probe.ts', '../renderer/lib/api', false],
+  ['src/vision/probe.ts', '../../electron/main/ipc', false],
+  ['src/vision/probe.ts', 'electron', false],
+  ['src/vision/probe.ts', 'node:path', false],
+  // the contract: the core, and vision's tile-set format only
+  ['src/shared/probe.ts', '../core/tiles', true],
+  ['src/shared/probe.ts', '../vision/saved-set', true],
+  ['src/shared/probe.ts', '../vision/recognizer.svelte', false],
+  ['src/shared/probe.ts', '../renderer/lib/api', false],
+  ['src/shared/probe.ts', '../../electron/main/store/store', false],
+  ['src/shared/probe.ts', 'node:fs', false],
+  ['src/shared/probe.ts', '../../test/main/fixture', false],
+  // the page: core, contract, vision; never main, Node or electron
+  ['src/renderer/probe.ts', '../core/tiles', true],
+  ['src/renderer/probe.ts', '../shared/channels', true],
+  ['src/renderer/probe.ts', '../vision/motion', true],
+  ['src/renderer/probe.ts', '../../electron/main/ipc', false],
+  ['src/renderer/probe.ts', '../../electron/preload/index', false],
+  ['src/renderer/probe.ts', 'electron', false],
+  ['src/renderer/probe.ts', '../../bench/run', false],
+  // the preload: the contract only
+  ['electron/preload/probe.ts', '../../src/shared/bridge', true],
+  ['electron/preload/probe.ts', '../../src/core/tiles', false],
+  ['electron/preload/probe.ts', '../../src/vision/motion', false],
+  ['electron/preload/probe.ts', '../main/ipc', false],
+  ['electron/preload/probe.ts', 'node:fs', false],
+  // main: core and contract, Node and electron; not the page's code
+  ['electron/main/probe.ts', '../../src/core/tiles', true],
+  ['electron/main/probe.ts', '../../src/shared/channels', true],
+  ['electron/main/probe.ts', 'node:fs', true],
+  ['electron/main/probe.ts', '../../src/vision/saved-set', false],
+  ['electron/main/probe.ts', '../../src/renderer/lib/api', false],
+  ['electron/main/probe.ts', '../preload/index', false],
+  ['electron/main/probe.ts', '../../tools/replay', false],
+  ['electron/main/probe.ts', '../../test/main/fixture', false],
+  // tools: the app's Node side and vision; not the page, bench or test
+  ['tools/probe.ts', '../electron/main/store/store', true],
+  ['tools/probe.ts', '../src/vision/motion', true],
+  ['tools/probe.ts', '../src/renderer/lib/api', false],
+  ['tools/probe.ts', '../bench/run', false],
+  ['tools/probe.ts', '../test/main/fixture', false],
+  // bench: anything but the page's own code
+  ['bench/probe.ts', '../tools/replay', true],
+  ['bench/probe.ts', '../src/renderer/lib/api', false],
+];
+
+test.each(EDGES)('%s importing %s: allowed %s', async (file, spec, allowed) => {
+  const errors = (await errorsOf(importOf(spec), file)).filter((e) => e.startsWith('no-restricted-imports'));
+  if (allowed) expect(errors).toEqual([]);
+  else expect(errors).toHaveLength(1);
 }, 60_000);

@@ -75,7 +75,7 @@ describe('npm run replay: broken records exit 2 with one line on stderr', () => 
   test.each([
     ['bad-json.json', /not valid JSON/],
     ['bad-format.json', /format must be "mahjmate\/table-record"/],
-    ['bad-rule.json', /unknown switch "hotWall"/],
+    ['bad-rule.json', /does not know \("hotWall"\)/],
     ['bad-tile.json', /^game 2, event 2: .*"10B" is not a tile/],
     ['illegal-joker-call.json', /^game 2, event 4: /],
     ['no-such-file.json', /cannot read/],

@@ -1,8 +1,7 @@
 import type { TileSets } from '../../../src/shared/contract/tile-sets';
-import { DEFAULT_REFERENCES } from '../../../src/vision/default-references';
 import { tileSetsRepo } from '../store/tileSets.repo';
 import type { Handlers, ServiceContext } from './context';
-import { notFound, ServiceError } from './errors';
+import { notFound } from './errors';
 
 type TileSetChannels = 'tileSets' | 'saveTileSet' | 'removeTileSet' | 'useTileSet';
 
@@ -16,7 +15,6 @@ export const tileSetServices = (ctx: ServiceContext): Handlers<TileSetChannels> 
   return {
     tileSets: () => now(),
     saveTileSet: ({ name, set }) => {
-      if (name.toLowerCase() === DEFAULT_REFERENCES.name.toLowerCase()) throw new ServiceError('ERR_BAD_INPUT', 'That name belongs to the built-in set: choose another.');
       repo.save(name, set);
       return now();
     },

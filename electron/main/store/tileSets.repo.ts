@@ -1,4 +1,4 @@
-import type { SavedSet } from '../../../src/vision/saved-set';
+import type { SavedSet } from '../../../src/shared/contract/tile-sets';
 import type { Store } from './store';
 
 /** The tile sets taught to the camera (migration 7). Names are unique whatever their case. */

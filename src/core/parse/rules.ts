@@ -1,6 +1,14 @@
 import type { Result } from '../result';
-import type { HouseRules } from '../rules';
+import { CHOICE_NAMES, RULE_NAMES, type ChoiceSwitch, type HouseRules } from '../rules';
 import { attempt, Invalid, isObj, show } from './read';
+
+/** A choice switch's settings, from the one place that says them in words. */
+function choices<K extends ChoiceSwitch>(k: K): readonly HouseRules[K][] {
+  return Object.keys(CHOICE_NAMES[k]) as HouseRules[K][];
+}
+
+/** "a or b", "a, b or c". */
+const either = (words: readonly string[]): string => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`);
 
 /** Switch names and what each accepts: the only list of them (an unknown switch is an error). */
 export const SWITCH_KINDS: { readonly [K in keyof HouseRules]: 'boolean' | 'number' | readonly HouseRules[K][] } = {
@@ -8,7 +16,7 @@ export const SWITCH_KINDS: { readonly [K in keyof HouseRules]: 'boolean' | 'numb
   tapClosesWindow: 'boolean',
   jokerlessExcludesQuints: 'boolean',
   penalty4xUsesB: 'boolean',
-  rule_b_value: ['erringHand', 'survivorHand'],
+  rule_b_value: choices('rule_b_value'),
   challengePenalty: 'number',
   wrongChallengerDead: 'boolean',
   payForTheParty: 'boolean',
@@ -17,8 +25,8 @@ export const SWITCH_KINDS: { readonly [K in keyof HouseRules]: 'boolean' | 'numb
   threeExposuresPayForTheParty: 'boolean',
   pivot: 'boolean',
   pivotWithFive: 'boolean',
-  bettorLosingPays: ['nonDiscarderRate', 'nothing'],
-  threeDeadRuleD: ['25each', '25total'],
+  bettorLosingPays: choices('bettorLosingPays'),
+  threeDeadRuleD: choices('threeDeadRuleD'),
   diceBreak: 'boolean',
 };
 
@@ -32,10 +40,10 @@ const MAX_PENALTY = 10_000;
 export const parseRules = (x: unknown): Result<Partial<HouseRules>, string> =>
   attempt(() => {
     if (x === undefined) return {};
-    if (!isObj(x)) throw new Invalid(`rules must be an object of house-rule switches, got ${show(x)}`);
+    if (!isObj(x)) throw new Invalid(`the house rules must be a set of named rules, not ${show(x)}`);
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(x)) {
-      if (!Object.hasOwn(SWITCH_KINDS, k)) throw new Invalid(`rules: unknown switch "${k.slice(0, 40)}" (known: ${Object.keys(SWITCH_KINDS).join(', ')})`);
+      if (!Object.hasOwn(SWITCH_KINDS, k)) throw new Invalid(`the house rules name a rule this version of MahjMate does not know ("${k.slice(0, 40)}"): it may come from a newer version`);
       const kind = SWITCH_KINDS[k as keyof HouseRules];
       const good =
         kind === 'boolean'
@@ -45,7 +53,13 @@ export const parseRules = (x: unknown): Result<Partial<HouseRules>, string> =>
             : (kind as readonly unknown[]).includes(v);
       if (!good)
         throw new Invalid(
-          `rules.${k} must be ${Array.isArray(kind) ? `one of ${kind.join(', ')}` : kind === 'number' ? `a whole number from 0 to ${MAX_PENALTY}` : 'true or false'}, got ${show(v)}`,
+          `the house rule "${RULE_NAMES[k as keyof HouseRules]}" must be ${
+            Array.isArray(kind)
+              ? either(Object.values(CHOICE_NAMES[k as ChoiceSwitch]))
+              : kind === 'number'
+                ? `a whole number of points from 0 to ${MAX_PENALTY}`
+                : 'on or off (true or false)'
+          }, not ${show(v)}`,
         );
       out[k] = v;
     }

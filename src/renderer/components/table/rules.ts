@@ -1,4 +1,4 @@
-import { OFFICIAL_RULES, type HouseRules } from '../../../core/rules';
+import { OFFICIAL_RULES, RULE_NAMES, type HouseRules } from '../../../core/rules';
 import { RULE_CHOICES, RULE_LINES } from '../../screens/Setup/rules-text';
 
 /**
@@ -10,9 +10,9 @@ export const houseRuleWords = (rules: HouseRules): string[] =>
     .filter((k) => rules[k] !== OFFICIAL_RULES[k])
     .map((k) => {
       const line = RULE_LINES.find((r) => r.key === k);
-      if (line) return rules[k] === true ? line.line : `No ${line.short.charAt(0).toLowerCase()}${line.short.slice(1)}.`;
+      if (line) return rules[k] === true ? line.line : `No ${RULE_NAMES[k].charAt(0).toLowerCase()}${RULE_NAMES[k].slice(1)}.`;
       const choice = RULE_CHOICES.find((r) => r.key === k);
-      const option = choice?.options.find((o) => o.value === String(rules[k]));
+      const option = choice?.options.find((o) => o.value === rules[k]);
       if (choice && option) return `${choice.label} ${option.line.replace(' (default)', '')}.`;
       return `A house rule differs from the official one (${String(rules[k])}).`;
     });
