@@ -10,7 +10,7 @@ const four = { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy
 
 test('a house-rule switch outside its listed values is refused at setup with a sentence, and nothing is saved', async () => {
   expect(await f.refusal('setupSession', { setup: { ...four, rules: { rule_b_value: 'nonsense' } } })).toMatch(/^The house rule "three dead \(b\) value" must be the erring hand’s value or the survivor’s hand value, not "nonsense"/);
-  expect(await f.refusal('setupSession', { setup: { ...four, rules: { challengePenalty: 2.5 } } })).toMatch(/challengePenalty must be a whole number/);
+  expect(await f.refusal('setupSession', { setup: { ...four, rules: { challengePenalty: 2.5 } } })).toMatch(/^The house rule "wrong challenge cost" must be a whole number of points from 0 to 10000, not 2.5/);
   expect(await f.refusal('setupSession', { setup: { ...four, rules: { hotWall: true } } })).toMatch(/does not know \("hotWall"\)/);
   expect(await f.value<SessionSummary[]>('listSessions')).toEqual([]);
 });
