@@ -6,8 +6,8 @@ import { D, M, P, R, WIN, X } from './game-helpers';
 
 const PLAYERS = ['Ann', 'Bea', 'Cy', 'Dot'];
 const rec = (...games: GameEvent[][]) => makeRecord({ players: PLAYERS, seating: PLAYERS, games: games.map((events) => ({ events })) });
-const viewOf = (games: GameEvent[][], storedAt?: number[]): TableView => {
-  const r = tableView({ record: rec(...games), ...(storedAt ? { storedAt } : {}) });
+const viewOf = (games: GameEvent[][], storedAt?: number[], staged?: GameEvent[]): TableView => {
+  const r = tableView({ record: rec(...games), ...(storedAt ? { storedAt } : {}), ...(staged ? { staged } : {}) });
   if (!r.ok) throw new Error(r.message);
   return r.view;
 };
@@ -83,5 +83,58 @@ describe('tableView', () => {
   it('is plain data: the same after a JSON round trip', () => {
     const v = viewOf([[D('E', 'N'), X('W', ['N', 'N', 'J'])]], [5, 6]);
     expect(JSON.parse(JSON.stringify(v))).toEqual(v);
+  });
+
+  it('after a call: who called whose discard, until she discards', () => {
+    const v = viewOf([[D('E', 'N'), X('W', ['N', 'N', 'N'])]]);
+    expect(v.called).toEqual({ tile: 'N', name: 'North', seat: 'W', by: 'Cy', from: 'Ann', group: 'pung' });
+    expect(v.latest).toBe('Cy called Ann’s North: a pung');
+    const after = viewOf([[D('E', 'N'), X('W', ['N', 'N', 'N']), D('W', '2C')]]);
+    expect(after.called).toBeNull();
+    expect(after.live?.by).toBe('Cy');
+  });
+
+  it('a dead hand is said the moment it is recorded', () => {
+    const v = viewOf([[D('E', 'N'), { type: 'dead', seat: 'S', by: 'W' }]]);
+    expect(v.latest).toBe('Bea’s hand is dead (called by Cy)');
+    expect(v.seats.find((s) => s.seat === 'S')?.dead).toBe(true);
+  });
+
+  it('a mah jongg typed but not confirmed: the ending and its payout sheet, proposed; the standings wait', () => {
+    const v = viewOf([[D('E', '5B')]], undefined, [M('N'), WIN('N', 25, { from: 'E' })]);
+    expect(v.phase).toBe('between');
+    expect(v.ending).toMatchObject({ status: 'mahjong', winner: 'Dot', value: 25, confirmed: false });
+    expect(v.ending?.payout.map((l) => `${l.from}>${l.to} ${l.paid}`)).toEqual(['Ann>Dot 50', 'Bea>Dot 25', 'Cy>Dot 25']);
+    expect(v.standings.every((s) => s.points === 0)).toBe(true);
+    expect(v.next).toBeNull();
+    // Once in the record: confirmed, the standings move, the next seating shows.
+    const done = viewOf([[D('E', '5B'), M('N'), WIN('N', 25, { from: 'E' })]]);
+    expect(done.ending).toMatchObject({ confirmed: true });
+    expect(done.ending?.payout).toEqual(v.ending?.payout);
+    expect(done.next).not.toBeNull();
+  });
+
+  it('a staged ending that no longer ends the game is left out', () => {
+    const v = viewOf([[D('E', '5B')]], undefined, [{ type: 'retract' }]);
+    expect(v.phase).toBe('playing');
+    expect(v.ending).toBeNull();
+  });
+
+  it('money beside points: each payment and standing in cents at the stake, exact', () => {
+    const record = makeRecord({ players: PLAYERS, seating: PLAYERS, centsPerPoint: 2.5, games: [{ events: [D('E', '5B'), M('N'), WIN('N', 25, { from: 'E' })] }] });
+    const r = tableView({ record, chips: [{ colour: 'white', points: 1 }, { colour: 'blue', points: 10 }] });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.view.centsPerPoint).toBe(2.5);
+    expect(r.view.chips.map((c) => c.colour)).toEqual(['blue', 'white']);
+    expect(r.view.ending?.payout.find((l) => l.from === 'Bea')).toMatchObject({ paid: 25, cents: 62.5 });
+    expect(r.view.standings.find((s) => s.name === 'Dot')).toMatchObject({ points: 100, cents: 250 });
+  });
+
+  it('the pie caps the proposed sheet as it caps the record', () => {
+    const record = makeRecord({ players: PLAYERS, seating: PLAYERS, centsPerPoint: 1, pie: 30, games: [{ events: [D('E', '5B')] }] });
+    const r = tableView({ record, staged: [M('N'), WIN('N', 25, { from: 'E' })] });
+    if (!r.ok) throw new Error(r.message);
+    const ann = r.view.ending!.payout.find((l) => l.from === 'Ann')!;
+    expect(ann).toMatchObject({ points: 50, paid: 30, cents: 30 });
   });
 });

@@ -95,18 +95,20 @@ test('phones and the display follow the game live, then show the standings', asy
       await expect(p.getByTestId('window')).toContainText('OPEN');
       await expect(p.getByTestId('turn')).toContainText('Bea');
     });
-    await expect(light.page.getByTestId('window')).toHaveText(/OPEN\s\d+ s/);
+    // Elapsed, never a countdown; what closes the window, in the words of the rules.
+    await expect(light.page.getByTestId('window')).toHaveText(/OPEN\sfor \d+ s/);
+    await expect(light.page.getByTestId('window-why')).toHaveText('Anyone may call it until Bea racks her pick or discards');
     await shot(light.page, 'share-phone-open-light');
     await shot(dark.page, 'share-phone-open-dark');
     await shot(tv.page, 'share-display-open-light');
     await shot(tvDark.page, 'share-display-open-dark');
 
-    // A call: the pung shows on West's seat, the turn is hers, the discard is off the table.
+    // A call: the pung shows on West's seat, the turn is hers, and every screen says who called what.
     await rec(page, 'c w 3');
     await all(async (p) => {
       await expect(p.locator('[data-seat="W"] [data-exposure="5B"] [role="img"]')).toHaveCount(3);
       await expect(p.locator('[data-seat="W"]')).toContainText('TURN');
-      await expect(p.getByTestId('discard')).toContainText('No discard on the table');
+      await expect(p.getByTestId('called')).toContainText('Cy called Ann’s Five Bam');
     });
 
     // West discards, North picks and racks: the window closes.
@@ -129,9 +131,19 @@ test('phones and the display follow the game live, then show the standings', asy
     await rec(page, '9d');
     await page.keyboard.type('m e 25');
     await page.keyboard.press('Enter');
+    // Typed, not confirmed: every screen shows the mah jongg and the proposed sheet, marked so.
+    await all(async (p) => {
+      await expect(p.getByTestId('ending')).toHaveText('Mah jongg: Ann');
+      await expect(p.getByTestId('proposed')).toBeVisible();
+      await expect(p.getByTestId('view-payout').locator('li')).toHaveCount(3);
+      await expect(p.getByTestId('view-payout').locator('li').first()).toContainText(/pays Ann 25 · \$0\.25/);
+    });
+    await shot(light.page, 'share-phone-proposed-light');
+    await shot(tv.page, 'share-display-proposed-light');
     await rec(page, 'ok');
     await all(async (p) => {
-      await expect(p.getByTestId('ending')).toContainText('Ann wins');
+      await expect(p.getByTestId('proposed')).toHaveCount(0);
+      await expect(p.getByTestId('ending')).toHaveText('Mah jongg: Ann');
       await expect(p.getByTestId('standings').locator('li').first()).toContainText('Ann');
       await expect(p.getByTestId('standings').locator('li')).toHaveCount(4);
       await expect(p.getByTestId('next-seating').locator('li').first()).toContainText('Bea');

@@ -83,3 +83,19 @@ test('writes to another session reach no phone and do not move the display', asy
   stop();
   phone.close();
 });
+
+test('an ending typed at the table reaches the view at once, proposed; confirmed once stored', async () => {
+  const seen: TableView[] = [];
+  const stop = f.share.subscribe((v) => seen.push(v));
+  await discard('E', '5B');
+  const { seq } = await f.call<{ seq: number }>('appendEvent', { gameId: f.game.id, event: { type: 'call', seat: 'N', mahjong: true } });
+  const win = { type: 'mahjong', seat: 'N', value: 25, jokerless: false, from: 'E' };
+  await f.call('stageEnding', { gameId: f.game.id, events: [win], afterSeq: seq });
+  await waitFor(() => seen.at(-1)?.ending?.confirmed === false, 'the proposed ending');
+  expect(seen.at(-1)!.ending!.payout.map((l) => l.paid)).toEqual([50, 25, 25]);
+  expect(seen.at(-1)!.standings.every((s) => s.points === 0)).toBe(true);
+  await f.call('appendEvent', { gameId: f.game.id, event: win });
+  await waitFor(() => seen.at(-1)?.ending?.confirmed === true, 'the confirmed ending');
+  expect(seen.at(-1)!.standings[0]).toMatchObject({ points: 100 });
+  stop();
+});

@@ -8,6 +8,8 @@ import type { Channel, Output, ParsedInput } from '../../../src/shared/ipc-contr
 import { GameCache } from '../services/gameCache';
 import { ServiceError } from '../services/errors';
 import { recordOfSession } from '../services/sessionRecord';
+import { flowRepo } from '../store/flow.repo';
+import { sessionsRepo } from '../store/sessions.repo';
 import type { Store } from '../store/store';
 import { lanAddresses, type LanAddress } from './address';
 import type { ConnectionLimits } from './connections';
@@ -60,7 +62,10 @@ export const createShare = (store: Store, o: ShareOptions): Share => {
     const { record, gameIds } = recordOfSession(ctx, id);
     const lastId = gameIds.at(-1);
     const storedAt = lastId === undefined ? [] : store.loadEvents(lastId).map((e) => Date.parse(e.recordedAt));
-    const r = tableView({ record, storedAt });
+    // An ending typed but not confirmed is shown as proposed, while it still follows the stored log.
+    const kept = lastId === undefined ? null : flowRepo(store).staged(lastId);
+    const staged = kept && kept.afterSeq === store.lastSeq(lastId!) ? kept.events : [];
+    const r = tableView({ record, storedAt, staged, chips: sessionsRepo(store).chips(id) });
     return r.ok ? r.view : last;
   };
 
@@ -216,6 +221,7 @@ export const attachShare = (services: Services, share: Share, openDisplay?: () =
   after('loadGame', (_i, out: { game: { sessionId: number } }) => share.follow(out.game.sessionId));
   after('startGame', (_i, out: { sessionId: number }) => share.follow(out.sessionId));
   after('appendEvent', (i: { gameId: number }) => share.touchGame(i.gameId));
+  after('stageEnding', (i: { gameId: number }) => share.touchGame(i.gameId));
   after('amendGame', (i: { gameId: number }) => share.touchGame(i.gameId));
   after('correctGame', (i: { sessionId: number }) => share.touch(i.sessionId));
   after('quickScore', (i: { sessionId: number }) => share.touch(i.sessionId));
