@@ -137,7 +137,7 @@ export const checkClaim = (s: GameState, c: Claim, tile: Tile, named: Tile | und
   if (named && c.exposure!.some((t) => t === tile) && !c.exposure!.some((t) => t === named))
     return fail(
       RuleCode.Misnamed,
-      `${tileName(tile)} was named ${tileName(named)}: it can be called for an exposure only once the name is corrected (retract the discard and record it again)`,
+      `${tileName(tile)} was named ${tileName(named)}: it can be called for an exposure only once the name is corrected (fix the discard: type fix and its event number)`,
     );
   const why = exposureProblem(c.exposure!, group);
   return why ? fail(RuleCode.BadExposure, why) : null;
