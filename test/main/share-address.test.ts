@@ -7,7 +7,8 @@ import { phonePage } from '../../electron/main/share/phone-page';
 const v4 = (address: string, internal = false): NetworkInterfaceInfo => ({ address, family: 'IPv4', internal, netmask: '255.255.255.0', mac: '00:00:00:00:00:00', cidr: `${address}/24` });
 const v6 = (address: string): NetworkInterfaceInfo => ({ address, family: 'IPv6', internal: false, netmask: 'ffff::', mac: '00:00:00:00:00:00', cidr: `${address}/64`, scopeid: 0 });
 
-// A laptop on Wi-Fi with Docker and a VPN up, as Linux lists it in /proc/net/route.
+// A laptop on Wi-Fi with Docker and a VPN up, as Linux lists it in /proc/net/route. Pure data, no
+// traffic: the Docker and VPN interfaces carry documentation addresses (RFC 5737).
 const ROUTE = `Iface\tDestination\tGateway \tFlags\tRefCnt\tUse\tMetric\tMask\t\tMTU\tWindow\tIRTT
 docker0\t000011AC\t00000000\t0001\t0\t0\t0\t0000FFFF\t0\t0\t0
 wg0\t00000000\t00000000\t0001\t0\t0\t700\t00000000\t0\t0\t0
@@ -16,8 +17,8 @@ wlp2s0\t0001A8C0\t00000000\t0001\t0\t0\t600\t00FFFFFF\t0\t0\t0
 `;
 const IFACES = {
   lo: [v4('127.0.0.1', true)],
-  docker0: [v4('172.17.0.1')],
-  wg0: [v4('10.8.0.2')],
+  docker0: [v4('198.51.100.1')],
+  wg0: [v4('203.0.113.2')],
   wlp2s0: [v4('192.168.1.23'), v6('fe80::1')],
 };
 
@@ -33,9 +34,9 @@ it('the default route’s interface (lowest metric, up) is read from the route t
 it('the QR code carries the Wi-Fi address, not Docker’s or the VPN’s, whatever order the OS lists them in', () => {
   const linux = lanAddresses(IFACES, ROUTE).map((a) => a.address);
   expect(linux[0]).toBe('192.168.1.23');
-  expect(linux.slice(1).sort()).toEqual(['10.8.0.2', '172.17.0.1']);
+  expect(linux.slice(1).sort()).toEqual(['198.51.100.1', '203.0.113.2']);
   // Without a route table (macOS, Windows): private addresses of real interfaces first, virtual ones last.
-  const mac = { utun3: [v4('10.8.0.2')], bridge100: [v4('192.168.64.1')], en0: [v4('192.168.1.23')], lo0: [v4('127.0.0.1', true)] };
+  const mac = { utun3: [v4('203.0.113.2')], bridge100: [v4('192.168.64.1')], en0: [v4('192.168.1.23')], lo0: [v4('127.0.0.1', true)] };
   expect(lanAddresses(mac, null)[0]).toEqual({ address: '192.168.1.23', iface: 'en0' });
   const win = { 'vEthernet (WSL)': [v4('172.29.64.1')], 'Wi-Fi': [v4('192.168.0.12')], 'Ethernet 3': [v4('169.254.3.4')] };
   expect(lanAddresses(win, null).map((a) => a.iface)).toEqual(['Wi-Fi', 'vEthernet (WSL)', 'Ethernet 3']);
