@@ -136,7 +136,8 @@ test('phones and the display follow the game live, then show the standings', asy
       await expect(p.getByTestId('ending')).toHaveText('Mah jongg: Ann');
       await expect(p.getByTestId('proposed')).toBeVisible();
       await expect(p.getByTestId('view-payout').locator('li')).toHaveCount(3);
-      await expect(p.getByTestId('view-payout').locator('li').first()).toContainText(/pays Ann 25 · \$0\.25/);
+      await expect(p.getByTestId('view-payout')).toContainText('To Ann');
+      await expect(p.getByTestId('view-payout').locator('li').first()).toContainText(/pays Ann\s+25\s+\$0\.25/);
     });
     await shot(light.page, 'share-phone-proposed-light');
     await shot(tv.page, 'share-display-proposed-light');
