@@ -70,7 +70,7 @@ test('home -> setup -> table -> 70 discards, calls, an exchange, a dead hand -> 
   await page.keyboard.type('Fay');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Fay', exact: true })).toHaveAttribute('aria-pressed', 'false');
-  await expect(page.getByTestId('setup-note')).toHaveText('Fay is on the players list, not picked: 5 players are already picked.');
+  await expect(page.getByTestId('setup-note')).toHaveText('Fay is not picked: a table holds 5 players at most (4 play, the 5th sits out and bets). Unpick someone first.');
   // Eve was for the bettor's chair: taking her back by keyboard is Tab to her button and Space.
   await page.keyboard.type('Eve');
   await page.keyboard.press('Enter');

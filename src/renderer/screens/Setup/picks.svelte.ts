@@ -27,17 +27,25 @@ export class Picks {
     if (r.ok) this.roster = r.value;
   }
 
+  /** Her button: unpick her, or pick her while there is room (a sixth is refused with a sentence). */
   toggle(name: string): void {
     this.problem = null;
-    this.drawn = null;
-    this.chosen = this.chosen.includes(name) ? this.chosen.filter((n) => n !== name) : [...this.chosen, name];
+    this.note = null;
+    if (this.chosen.includes(name)) {
+      this.drawn = null;
+      this.chosen = this.chosen.filter((n) => n !== name);
+    } else this.#pickIfRoom(name);
   }
 
   /** Pick her unless the table is full: then she waits on the list, and the screen says so. */
   #pickIfRoom(name: string): void {
     if (this.chosen.includes(name)) return;
-    if (this.chosen.length >= MAX_AT_TABLE) this.note = `${name} is on the players list, not picked: ${MAX_AT_TABLE} players are already picked.`;
-    else this.toggle(name);
+    if (this.chosen.length >= MAX_AT_TABLE) {
+      this.note = `${name} is not picked: a table holds ${MAX_AT_TABLE} players at most (4 play, the 5th sits out and bets). Unpick someone first.`;
+      return;
+    }
+    this.drawn = null;
+    this.chosen = [...this.chosen, name];
   }
 
   /** Enter on the name line. Returns false when the line was empty (the caller starts the session). */
