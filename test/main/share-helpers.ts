@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { request, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { createServices, dispatch, type Services } from '../../electron/main/services/dispatch';
@@ -83,6 +83,22 @@ export const raw = (port: number, bytes: string | Buffer, wait = 2_000): Promise
     s.write(bytes);
   });
 
+/** Each block of an event stream as it comes: its event name ('message' when none) and its data lines joined (null when none). */
+const onBlocks = (res: IncomingMessage, fn: (event: string, data: string | null) => void): void => {
+  let buf = '';
+  res.setEncoding('utf8');
+  res.on('data', (c: string) => {
+    buf += c;
+    let i: number;
+    while ((i = buf.indexOf('\n\n')) !== -1) {
+      const block = buf.slice(0, i);
+      buf = buf.slice(i + 2);
+      const data = block.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trimStart());
+      fn(/^event: ?(\w+)$/m.exec(block)?.[1] ?? 'message', data.length > 0 ? data.join('\n') : null);
+    }
+  });
+};
+
 /** An event-stream viewer: its status, its seat, and the views it receives (it never says it is still watching). */
 export const viewer = (url: string) =>
   new Promise<{ status: number; views: TableView[]; seat: () => string | null; ends: () => number; ended: Promise<void>; close: () => void; next: () => Promise<TableView> }>((ok, fail) => {
@@ -91,23 +107,13 @@ export const viewer = (url: string) =>
       let ends = 0;
       let seat: string | null = null;
       const waiting: ((v: TableView) => void)[] = [];
-      let buf = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => {
-        buf += c;
-        let i: number;
-        while ((i = buf.indexOf('\n\n')) !== -1) {
-          const block = buf.slice(0, i);
-          buf = buf.slice(i + 2);
-          const data = block.split('\n').find((l) => l.startsWith('data: '));
-          const event = /^event: (\w+)$/m.exec(block)?.[1];
-          if (event === 'end') ends++;
-          else if (event === 'seat') seat = (JSON.parse(data!.slice(6)) as { seat: string }).seat;
-          else if (data) {
-            const v = (JSON.parse(data.slice(6)) as { view: TableView }).view;
-            views.push(v);
-            waiting.shift()?.(v);
-          }
+      onBlocks(res, (event, data) => {
+        if (event === 'end') ends++;
+        else if (event === 'seat') seat = (JSON.parse(data!) as { seat: string }).seat;
+        else if (data !== null) {
+          const v = (JSON.parse(data) as { view: TableView }).view;
+          views.push(v);
+          waiting.shift()?.(v);
         }
       });
       const ended = new Promise<void>((e) => {
@@ -134,22 +140,13 @@ export const waitFor = async (ok: () => boolean, what: string): Promise<void> =>
   if (!ok()) throw new Error(`never happened: ${what}`);
 };
 
-
 /** Every frame of an event stream, whatever its event type, each data line parsed as JSON. */
 export const rawFrames = (url: string) =>
   new Promise<{ frames: () => unknown[]; ended: Promise<void> }>((ok, fail) => {
     const frames: unknown[] = [];
     const req = request(url, { agent: false }, (res) => {
-      let buf = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => {
-        buf += c;
-        let i: number;
-        while ((i = buf.indexOf('\n\n')) !== -1) {
-          const data = buf.slice(0, i).split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trimStart());
-          buf = buf.slice(i + 2);
-          if (data.length > 0) frames.push(JSON.parse(data.join('\n')));
-        }
+      onBlocks(res, (_, data) => {
+        if (data !== null) frames.push(JSON.parse(data));
       });
       const ended = new Promise<void>((e) => res.on('close', () => e()));
       ok({ frames: () => frames, ended });
