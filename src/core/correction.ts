@@ -204,6 +204,6 @@ export const endingSentence = (events: readonly GameEvent[], seating: Partial<Re
   const wrong = events.find((e) => e.type === 'wrongWall');
   if (wrong?.type === 'wrongWall') parts.push(`${name(wrong.seat)} pushed out the wrong wall`);
   const bet = events.find((e) => e.type === 'bet');
-  if (bet?.type === 'bet') parts.push(`bet on ${name(bet.on)}`);
+  if (bet?.type === 'bet') parts.push(`bet on ${bet.on === 'wall' ? 'a wall game' : name(bet.on)}`);
   return parts.join('; ');
 };

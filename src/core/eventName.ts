@@ -41,7 +41,7 @@ export const eventSentence = (e: GameEvent): string => {
     case 'wallGame':
       return 'Wall game';
     case 'bet':
-      return `The bettor backs ${n[e.on]}`;
+      return e.on === 'wall' ? 'The bettor bets on a wall game' : `The bettor backs ${n[e.on]}`;
     case 'wrongWall':
       return `${n[e.seat]} pushed out the wrong wall`;
     case 'retract':
@@ -78,7 +78,7 @@ export const eventName = (e: GameEvent): string => {
     case 'wallGame':
       return 'the wall game';
     case 'bet':
-      return `the bet on ${n[e.on]}`;
+      return `the bet on ${e.on === 'wall' ? 'a wall game' : n[e.on]}`;
     case 'wrongWall':
       return `the wrong wall pushed out by ${n[e.seat]}`;
     case 'retract':

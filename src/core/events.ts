@@ -7,8 +7,11 @@ import type { Tile } from './tiles';
  */
 export type HandCategory = 'singles-pairs' | 'quints';
 
+/** What the bettor backs: a seat, or (house rule `betOnWallGame`) a wall game. */
+export type BetOn = Seat | 'wall';
+
 export type GameEvent =
-  | { type: 'bet'; on: Seat }
+  | { type: 'bet'; on: BetOn }
   /** `named`: what the discarder said, when it differs from the tile that is down (a misnamed discard, RULES §4.8). */
   /** `hot`: the table marked the tile hot (house rule `hotTilePenalty`, RULES §9.5). */
   /** Extension `beforePick`: the player in turn discarded before picking (RULES §4.6): nobody may call it. */

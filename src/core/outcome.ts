@@ -1,4 +1,4 @@
-import type { HandCategory } from './events';
+import type { BetOn, HandCategory } from './events';
 import type { Seat } from './seats';
 
 /**
@@ -27,6 +27,6 @@ export interface GameOutcome {
   challenges: readonly { challenger: Seat; challenged: Seat; payer: Seat; payee: Seat }[];
   /** The three-dead settlement (§8.4), when it applies. */
   threeDead?: { rule: 'b' | 'c' | 'd' | 'e'; payer?: Seat; payees: readonly Seat[]; value?: number };
-  /** The seat the bettor backed; undefined with a bettor present means she forgot to bet. */
-  betOn?: Seat;
+  /** The seat the bettor backed, or 'wall' (a wall game); undefined with a bettor present means she forgot to bet. */
+  betOn?: BetOn;
 }

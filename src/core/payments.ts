@@ -71,8 +71,11 @@ export const payments = (outcome: GameOutcome, ctx: PaymentContext): Payment[] =
     mahjongPayments(outcome, outcome.winner, outcome.value, ctx, pay);
   } else if (outcome.status === 'three-dead' && outcome.threeDead) {
     threeDeadPayments(outcome.threeDead, rules, pay);
+  } else if (outcome.status === 'wall' && ctx.bettor === true && outcome.betOn === 'wall' && rules.betOnWallGame) {
+    // House rule (the rules are silent): the bettor who bet on a wall game is paid by everyone at the table.
+    for (const s of outcome.seats) pay(s, 'bettor', WALL_BET, `Bettor bet on a wall game: ${who(s)} pays her ${WALL_BET}`);
   }
-  // Wall game (§8.3) and in-progress: no hand payments.
+  // Otherwise a wall game (§8.3) and a game in progress: no hand payments.
 
   // Settled challenges pay whatever the ending, even mid-game (a challenger who admits at once
   // pays now, §7.3); the reducer leaves disputed ones out until they are settled.
@@ -88,6 +91,13 @@ export const payments = (outcome: GameOutcome, ctx: PaymentContext): Payment[] =
 };
 
 type Pay = (from: Payer, to: Payer, points: number, reason: string) => void;
+
+/**
+ * What each player pays a bettor whose bet on a wall game came true (`betOnWallGame`): the
+ * value of the card's cheapest hand, as if she had won on it from a non-discarder (ASSUMPTION:
+ * the rules are silent; docs/rules.md).
+ */
+export const WALL_BET = 25;
 
 const mahjongPayments = (o: GameOutcome, winner: Seat, value: number, ctx: PaymentContext, pay: Pay): void => {
   const { rules } = ctx;
@@ -139,7 +149,7 @@ const deadNote = (o: GameOutcome, s: Seat): string => (o.dead.includes(s) ? ' (d
  */
 const bettorLoses = (o: GameOutcome, ctx: PaymentContext, winner: Seat, rate: number, pay: Pay): void => {
   if (ctx.bettor !== true || ctx.rules.bettorLosingPays === 'nothing') return;
-  const why = o.betOn === undefined ? 'forgot to bet' : `backed ${SEAT_NAMES[o.betOn]}`;
+  const why = o.betOn === undefined ? 'forgot to bet' : o.betOn === 'wall' ? 'bet on a wall game' : `backed ${SEAT_NAMES[o.betOn]}`;
   pay('bettor', winner, rate, `Bettor ${why}: pays ${SEAT_NAMES[winner]} ${rate}`);
 };
 

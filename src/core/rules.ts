@@ -36,6 +36,8 @@ export interface HouseRules {
   threeDeadRuleD: '25each' | '25total';
   /** §2.3 OFFICIAL: the dice break the wall (changes which wall is last; the count is 99 either way). */
   diceBreak: boolean;
+  /** §9.3 SILENT (HOUSE): the bettor may bet on a wall game; if it is one, each player pays her 25. */
+  betOnWallGame: boolean;
 }
 
 export const OFFICIAL_RULES: Readonly<HouseRules> = Object.freeze({
@@ -55,6 +57,7 @@ export const OFFICIAL_RULES: Readonly<HouseRules> = Object.freeze({
   bettorLosingPays: 'nonDiscarderRate',
   threeDeadRuleD: '25each',
   diceBreak: true,
+  betOnWallGame: false,
 });
 
 /** The switches with a choice of settings (more than on and off). */
@@ -78,6 +81,7 @@ export const RULE_NAMES: Readonly<Record<keyof HouseRules, string>> = {
   rule_b_value: 'three dead (b) value',
   challengePenalty: 'wrong challenge cost',
   diceBreak: 'dice break the wall',
+  betOnWallGame: 'bet on a wall game',
 };
 
 /**

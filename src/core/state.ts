@@ -1,5 +1,5 @@
 import type { Claim } from './claims';
-import type { DeadCause, GameEvent, HandCategory } from './events';
+import type { BetOn, DeadCause, GameEvent, HandCategory } from './events';
 import type { GameOutcome } from './outcome';
 import type { HouseRules } from './rules';
 import type { BySeat, Seat } from './seats';
@@ -169,8 +169,8 @@ export interface GameState {
   readonly challenges: readonly Challenge[];
   /** Mah jongg declarations found wrong, in order. */
   readonly mahjongErrors: readonly MahjongError[];
-  /** The seat the bettor backed. */
-  readonly betOn?: Seat;
+  /** The seat the bettor backed, or 'wall' (house rule `betOnWallGame`). */
+  readonly betOn?: BetOn;
   /** Who pushed out a wrong wall still in play (§2.8). */
   readonly wrongWall?: Seat;
   readonly status: 'in-progress' | 'mahjong' | 'wall' | 'three-dead';

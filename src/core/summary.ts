@@ -1,4 +1,4 @@
-import type { GameEvent } from './events';
+import type { BetOn, GameEvent } from './events';
 import { describeAmendment } from './eventName';
 import type { GameSetup } from './game';
 import { gameSetupOf } from './gameSetup';
@@ -28,7 +28,8 @@ export interface GameSummary {
   number: number;
   seating: Partial<Record<Seat, string>>;
   bettor: string | null;
-  betOn: Seat | null;
+  /** The seat the bettor backed, 'wall' (a wall game, house rule), or null (she forgot). */
+  betOn: BetOn | null;
   /** "mahjong", "wall", "in-progress", or (extension) "three-dead". */
   status: GameOutcome['status'];
   winner: Seat | null;

@@ -202,7 +202,7 @@ export const tableView = ({ record, storedAt = [], staged = [], chips = [] }: Ta
       exposures: state.exposures[s].map((x) => ({ tile: x.tile, tiles: [...x.tiles], locked: x.locked })),
     })),
     bettor: last.bettor,
-    betOn: state.betOn ? name(state.betOn) : null,
+    betOn: state.betOn === 'wall' ? 'a wall game' : state.betOn ? name(state.betOn) : null,
     turn: playing ? state.turn : null,
     wall: state.wallRemaining,
     lastWall: state.lastWall,
@@ -271,7 +271,7 @@ const latestOf = (state: GameState, name: (s: Seat) => string | null): string | 
     case 'jokerExchange':
       return `${n(e.seat)} gave ${tileName(e.tile)} for ${n(e.from)}’s joker`;
     case 'bet':
-      return `The bettor backs ${n(e.on)}`;
+      return e.on === 'wall' ? 'The bettor bets on a wall game' : `The bettor backs ${n(e.on)}`;
     case 'mahjong':
       return `Mah jongg: ${n(e.seat)}`;
     case 'mahjongInError':

@@ -31,6 +31,9 @@ test('setup holds five players at most, and Start is always in view', async ({ p
   await expect(page.getByRole('button', { name: 'Gus', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(seating).toHaveCount(5);
 
+  // The bettor's bet on a wall game is a house rule, offered and off by default.
+  await expect(page.getByLabel(/The bettor may bet on a wall game/)).not.toBeChecked();
+
   // The longest setup (pie and chips open): Start is inside the window, unscrolled, and at the end of the page too.
   await page.getByLabel(/Play with a pie/).check();
   await page.getByRole('button', { name: 'Add a chip colour' }).click();

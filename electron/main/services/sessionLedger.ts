@@ -60,7 +60,7 @@ export const buildLedger = (ctx: ServiceContext, sessionId: number): Ledger => {
       gameId: gameIds[i]!,
       seating: g.seating,
       bettor: g.bettor,
-      betOn: g.betOn === null ? null : (g.seating[g.betOn] ?? null),
+      betOn: g.betOn === null ? null : g.betOn === 'wall' ? 'a wall game' : (g.seating[g.betOn] ?? null),
       status: g.status,
       winner: won && g.winner ? g.seating[g.winner]! : null,
       value: won ? (outcome.value ?? null) : null,

@@ -80,7 +80,8 @@ const readEvent = (e: unknown, { seats, hasBettor, unknownFields }: EventContext
   switch (type as GameEvent['type']) {
     case 'bet':
       if (!hasBettor) throw new Invalid('bet: there is no bettor at a table of fewer than 5');
-      return { type: 'bet', on: S('on') };
+      // A bet on the wall is read as such; whether the house allows it is the game's rule (judge/bets.ts).
+      return { type: 'bet', on: e.on === 'wall' ? 'wall' : S('on') };
     case 'discard': {
       const d: Extract<GameEvent, { type: 'discard' }> = { type: 'discard', seat: S('seat'), tile: tile('tile') };
       if (e.named !== undefined) d.named = tile('named');

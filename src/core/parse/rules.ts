@@ -28,6 +28,7 @@ export const SWITCH_KINDS: { readonly [K in keyof HouseRules]: 'boolean' | 'numb
   bettorLosingPays: choices('bettorLosingPays'),
   threeDeadRuleD: choices('threeDeadRuleD'),
   diceBreak: 'boolean',
+  betOnWallGame: 'boolean',
 };
 
 /** The largest challenge penalty a table may set, in points (as stakes are capped: huge figures overflow the payouts). */

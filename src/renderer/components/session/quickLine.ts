@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/events';
+import type { BetOn, GameEvent } from '../../../core/events';
 import { replayGame, type GameSetup } from '../../../core/game';
 import type { Seat } from '../../../core/seats';
 
@@ -6,10 +6,11 @@ import type { Seat } from '../../../core/seats';
  * The quick-scoring line, typed in one go at the table: winner seat, value digits, `j` for
  * jokerless, then the discarder's seat or `p` for a self-pick. "e30jp" = East, 30, jokerless,
  * self-picked; "s25w" = South, 25, on West's discard. "wall" is a wall game. A leading
- * "b" + seat records the bettor's bet ("bn e25w").
+ * "b" + seat records the bettor's bet ("bn e25w"); "bwall" her bet on a wall game (house rule
+ * "bet on a wall game": "bwall wall").
  */
 export interface QuickEntry {
-  bet?: Seat;
+  bet?: BetOn;
   wall?: boolean;
   winner?: Seat;
   value?: number;
@@ -89,7 +90,10 @@ const SEAT = /^[eswn]$/;
 export const parseQuickLine = (text: string): { entry: QuickEntry; problem: string | null } => {
   let t = text.trim().toLowerCase().replace(/\s+/g, '');
   const entry: QuickEntry = { jokerless: false };
-  if (t.startsWith('b') && t.length >= 2 && SEAT.test(t[1]!)) {
+  if (t.startsWith('bwall')) {
+    entry.bet = 'wall';
+    t = t.slice(5);
+  } else if (t.startsWith('b') && t.length >= 2 && SEAT.test(t[1]!)) {
     entry.bet = t[1]!.toUpperCase() as Seat;
     t = t.slice(2);
   }

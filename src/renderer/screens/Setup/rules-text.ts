@@ -13,6 +13,7 @@ export const RULE_LINES: { key: keyof HouseRules; line: string }[] = [
   { key: 'hotTilePenalty', line: 'Throwing a tile the table called hot: the discarder pays for everyone.' },
   { key: 'threeExposuresPayForTheParty', line: 'Throwing into three exposures: the discarder pays for everyone.' },
   { key: 'lastWallMahJonggClaimsOnly', line: 'On the last wall, discards may be claimed only for mah jongg.' },
+  { key: 'betOnWallGame', line: 'The bettor may bet on a wall game: if it is one, each player pays her 25 (the rules are silent).' },
 ];
 
 /** "pay for the party on, Pivot swap off": the switches that differ from the official rules. */

@@ -93,6 +93,8 @@ export const parseCommand = (line: string, state: GameState, names: Names): Comm
       return ev({ type: 'wrongWall', seat: seat as Seat }, `${who(names, seat as Seat)} pushed out the wrong wall: a mah jongg from it costs her 4×`);
     }
     case 'b': {
+      // "b wall": the bet on a wall game (house rule "bet on a wall game"; the engine refuses it otherwise).
+      if (rest[0] === 'wall' && rest.length === 1) return ev({ type: 'bet', on: 'wall' }, 'The bettor bets on a wall game');
       const on = seatOf(rest[0], state);
       if (isErr(on)) return problem(`b: ${on}`);
       return ev({ type: 'bet', on: on as Seat }, `The bettor bets on ${who(names, on as Seat)}`);
