@@ -40,7 +40,11 @@ export const contract = {
   renamePlayer: { input: z.strictObject({ id, name: playerName }), output: out<Player>() },
   retirePlayer: { input: z.strictObject({ id }), output: out<Player>() },
   listSessions: {
-    input: z.union([z.undefined(), z.strictObject({ limit: z.number().int().min(1).max(500).optional() })]),
+    /** `offset`: skip that many of the newest (History reads a page at a time). */
+    input: z.union([
+      z.undefined(),
+      z.strictObject({ limit: z.number().int().min(1).max(500).optional(), offset: z.number().int().min(0).max(1_000_000).optional() }),
+    ]),
     output: out<SessionSummary[]>(),
   },
   getSession: { input: z.strictObject({ sessionId: id }), output: out<SessionDetail>() },

@@ -1,6 +1,6 @@
 /**
  * Large data in the UI (issue 7.4): with 2,000 sessions of 20 games (40,000 games) in the store,
- * the home screen (recent sessions), History (the 500 latest, the most the contract lists),
+ * the home screen (recent sessions), History (the 50 latest, then 50 older at each ask),
  * Stats (every player over every session), one session's ledger and its settlement load and
  * show their data. Behaviour only: how long the page's main thread is busy is a figure, printed
  * by bench/large-ui.ts, and the main-process figures by bench/large.ts.
@@ -18,7 +18,13 @@ test('2,000 sessions / 40,000 games: home, history, stats, a ledger and a settle
   await expect(page.locator('button.session')).toHaveCount(12);
   await app.screenshot('large-home');
   await page.getByRole('button', { name: 'History', exact: true }).click();
-  await expect(page.locator('button.open')).toHaveCount(500);
+  await expect(page.locator('button.open')).toHaveCount(50);
+  // The newest first, then the next 50 older ones when asked.
+  const first = await page.locator('button.open').first().textContent();
+  await page.getByRole('button', { name: 'Show 50 older sessions' }).click();
+  await expect(page.locator('button.open')).toHaveCount(100);
+  expect(await page.locator('button.open').first().textContent()).toBe(first);
+  await expect(page.locator('button.open').nth(50)).toContainText('2025');
   await app.screenshot('large-history');
   await page.getByRole('button', { name: 'Stats', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Money over time' })).toBeVisible({ timeout: 30_000 });

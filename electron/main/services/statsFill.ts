@@ -1,6 +1,7 @@
 import { sessionStatsRepo } from '../store/sessionStats.repo';
 import type { Handlers, ServiceContext } from './context';
-import { figuresOf, STATS_SESSIONS } from './playerStats';
+import type { PlayerStats } from '../../../src/shared/contract/session';
+import { figuresOf, playerStats, STATS_SESSIONS } from './playerStats';
 import { buildLedger } from './sessionLedger';
 
 /** How far the Stats figures are worked out: sessions with figures stored, of those Stats reads. */
@@ -36,7 +37,10 @@ const SCREEN_SLICE_MS = 80;
 const BACKGROUND_SLICE_MS = 20;
 
 export const statsFillServices = (ctx: ServiceContext): Handlers<'statsProgress'> => ({
-  statsProgress: () => fillStats(ctx, SCREEN_SLICE_MS),
+  statsProgress: (): StatsProgress & { players?: PlayerStats[] } => {
+    const p = fillStats(ctx, SCREEN_SLICE_MS);
+    return p.done < p.total ? p : { ...p, players: playerStats(ctx) };
+  },
 });
 
 /** Work out every missing figure in the background, a slice per turn of the event loop (the app's start). */

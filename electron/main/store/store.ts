@@ -45,7 +45,8 @@ export interface Store {
   retirePlayer(id: number): Player;
   /** Each name is a roster player (found whatever its case, else added); the summary gives the roster's spelling. */
   createSession(setup: SessionSetupInput, createdAt?: string): SessionSummary;
-  listSessions(limit?: number): SessionSummary[];
+  /** The sessions newest first: `limit` of them after skipping the `offset` newest (History's pages). */
+  listSessions(limit?: number, offset?: number): SessionSummary[];
   getSession(id: number): SessionDetail | null;
   /** Game `number` = next in the session. `ownSeating`: the table deviated from the rotation. Names are the session's players (any case). */
   addGame(sessionId: number, seating: readonly string[], bettor: string | undefined, ownSeating: boolean, dice?: number): GameInfo;
@@ -128,7 +129,7 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
     insertSessionPlayer: db.prepare('INSERT INTO session_players (session_id, player_id, position) VALUES (?, ?, ?)'),
     sessions: db.prepare(
       `SELECT s.id, s.created_at, ${SESSION_PLAYERS}, (SELECT count(*) FROM games g WHERE g.session_id = s.id) AS games
-       FROM sessions s ORDER BY s.created_at DESC, s.id DESC LIMIT ?`,
+       FROM sessions s ORDER BY s.created_at DESC, s.id DESC LIMIT ? OFFSET ?`,
     ),
     session: db.prepare(
       `SELECT s.id, s.created_at, s.setup, ${SESSION_PLAYERS}, (SELECT count(*) FROM games g WHERE g.session_id = s.id) AS games
@@ -261,9 +262,9 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
         const name = names();
         return { id, createdAt, players: ids.map(name), games: 0 };
       }),
-    listSessions: (limit = 20) => {
+    listSessions: (limit = 20, offset = 0) => {
       const name = names();
-      return (q.sessions.all(limit) as SessionRow[]).map((r) => summary(r, name));
+      return (q.sessions.all(limit, offset) as SessionRow[]).map((r) => summary(r, name));
     },
     getSession: (id) => {
       const r = q.session.get(id) as (SessionRow & { setup: string }) | undefined;
