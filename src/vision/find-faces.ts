@@ -60,7 +60,7 @@ export const paleMask = (f: Frame): Uint8Array => {
   return out;
 };
 
-const morph = (src: Uint8Array, w: number, h: number, grow: boolean, r: number): Uint8Array => {
+export const morph = (src: Uint8Array, w: number, h: number, grow: boolean, r: number): Uint8Array => {
   // Separable square min/max filter of radius r.
   const tmp = new Uint8Array(w * h), dst = new Uint8Array(w * h);
   for (let y = 0; y < h; y++)
@@ -87,7 +87,7 @@ const morph = (src: Uint8Array, w: number, h: number, grow: boolean, r: number):
 };
 
 /** Holes (the art) inside pale blocks filled: what the border cannot reach through non-pale pixels. */
-const fillHoles = (m: Uint8Array, w: number, h: number): Uint8Array => {
+export const fillHoles = (m: Uint8Array, w: number, h: number): Uint8Array => {
   const out = new Uint8Array(w * h).fill(1), stack: number[] = [];
   const seed = (i: number) => { if (!m[i] && out[i]) { out[i] = 0; stack.push(i); } };
   for (let x = 0; x < w; x++) { seed(x); seed((h - 1) * w + x); }
@@ -102,9 +102,9 @@ const fillHoles = (m: Uint8Array, w: number, h: number): Uint8Array => {
   return out;
 };
 
-interface Blob { n: number; cx: number; cy: number; angle: number; long: number; short: number; cut: boolean }
+export interface Blob { n: number; cx: number; cy: number; angle: number; long: number; short: number; cut: boolean }
 
-const blobs = (m: Uint8Array, w: number, h: number): Blob[] => {
+export const blobs = (m: Uint8Array, w: number, h: number): Blob[] => {
   const label = new Int32Array(w * h), out: Blob[] = [], stack: number[] = [];
   let id = 0;
   for (let i = 0; i < m.length; i++) {

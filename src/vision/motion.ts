@@ -28,6 +28,16 @@ export const difference = (a: Float32Array, b: Float32Array): number => {
   return s / a.length;
 };
 
+/** How many cells of two thumbnails differ by more than `by` (0..255): a tile laid among many
+ *  changes a few cells a lot, where the mean over the whole region hardly moves. */
+export const changedCells = (a: Float32Array, b: Float32Array, by = 30): number => {
+  let n = 0;
+  for (let i = 0; i < a.length; i++) if (Math.abs(a[i]! - b[i]!) > by) n++;
+  return n;
+};
+/** Cells of the 24x24 thumbnail a discard covers at the least (a tile among a dozen in the region). */
+const LOCAL_CELLS = 4;
+
 export type Arrival = 'moving' | 'still' | 'arrived';
 
 export interface ArrivalOptions {
@@ -54,13 +64,13 @@ export class ArrivalDetector {
     const t = thumbnail(f);
     const prev = this.#prev;
     this.#prev = t;
-    if (!prev || difference(t, prev) > this.#o.moving) {
+    if (!prev || difference(t, prev) > this.#o.moving || changedCells(t, prev) >= LOCAL_CELLS) {
       this.#still = 0;
       return 'moving';
     }
     this.#still++;
     if (this.#still < this.#o.settleFrames) return 'moving';
-    if (this.#baseline && difference(t, this.#baseline) <= this.#o.changed) return 'still';
+    if (this.#baseline && difference(t, this.#baseline) <= this.#o.changed && changedCells(t, this.#baseline) < LOCAL_CELLS) return 'still';
     this.#baseline = t;
     return 'arrived';
   }

@@ -1,31 +1,39 @@
 /**
  * The new discard among the tiles already on the table: the camera knows the frame before the
- * tile was laid down, so of the faces in the frame now (find-faces.ts), the new one is the face
- * whose box changed most since then. Nothing is proposed when no face changed clearly (a hand
- * passing over, the light changing) or two changed about as much.
+ * tile was laid down, so the new face is where the frame changed AND is now pale tile paper. The
+ * neighbours it touches did not change, so they fall away however closely it lies against them,
+ * and its own sides and shadow are changed but not pale. Nothing is proposed when nothing new and
+ * pale is there (a hand passing over, the light changing), or when two such blocks changed about
+ * as much (two tiles at once, the camera moved).
  */
-import { luminance, type Frame } from './image';
-import { boxOf, findFaces, type FoundFace } from './find-faces';
+import { luminance, shrink, type Frame } from './image';
+import { blobs, fillHoles, morph, paleMask, type FoundFace } from './find-faces';
 
-/** Mean change of brightness a new face makes inside its box (0..255): a face on felt is far more. */
-const CHANGED = 25;
+/** Brightness change (0..255) of a pixel that a face laid on felt makes: far more than noise. */
+const CHANGED = 28;
+/** Finding the new face needs no more pixels than this across. */
+const MAX_SIDE = 480;
+/** The fewest pixels (at MAX_SIDE) a new face covers: a fleck of changed paper is not a tile. */
+const MIN_PIXELS = 60;
 
 export const findNewDiscard = (before: Frame, after: Frame): FoundFace | null => {
   if (before.width !== after.width || before.height !== after.height) return null;
-  const a = luminance(before), b = luminance(after), w = after.width;
-  const changes = findFaces(after).filter((f) => !f.cut).map((face) => {
-    const [x, y, bw, bh] = boxOf(face.pose);
-    let sum = 0, n = 0;
-    // The middle of the box: the face itself, not its neighbours' edges.
-    for (let yy = Math.round(y + bh * 0.25); yy < y + bh * 0.75; yy += 2)
-      for (let xx = Math.round(x + bw * 0.25); xx < x + bw * 0.75; xx += 2) {
-        if (xx < 0 || yy < 0 || xx >= w || yy >= after.height) continue;
-        sum += Math.abs(b[yy * w + xx]! - a[yy * w + xx]!);
-        n++;
-      }
-    return { face, change: n ? sum / n : 0 };
-  }).sort((p, q) => q.change - p.change);
-  const [first, second] = changes;
-  if (!first || first.change < CHANGED || (second && second.change > first.change * 0.6)) return null;
-  return first.face;
+  const { frame: a, scale } = shrink(before, MAX_SIDE);
+  const { frame: b } = shrink(after, MAX_SIDE);
+  const { width: w, height: h } = b;
+  if (w < 16 || h < 16) return null;
+  const la = luminance(a), lb = luminance(b), pale = paleMask(b);
+  const fresh = new Uint8Array(w * h);
+  for (let i = 0; i < fresh.length; i++) fresh[i] = pale[i] && Math.abs(lb[i]! - la[i]!) > CHANGED ? 1 : 0;
+  // Close the paper round the art, fill the art in, and drop single changed pixels.
+  const filled = fillHoles(morph(morph(fresh, w, h, true, 1), w, h, false, 1), w, h);
+  const parts = blobs(morph(filled, w, h, false, 1), w, h).filter((p) => p.n >= MIN_PIXELS).sort((p, q) => q.n - p.n);
+  const [first, second] = parts;
+  if (!first || (second && second.n > first.n * 0.5)) return null;
+  // The block's own long side is the face's height when upright; the erosion above took a pixel off each side.
+  const long = first.long + 2, short = first.short + 2;
+  const aspect = short / long;
+  if (aspect < 0.45 || aspect > 1) return null;
+  const [width, height, angle] = [short, long, first.angle];
+  return { cut: first.cut, pose: { cx: first.cx * scale, cy: first.cy * scale, angle, width: width * scale, height: height * scale } };
 };

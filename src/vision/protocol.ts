@@ -5,7 +5,8 @@ import type { StoredReferenceSet } from './references';
 export type ToWorker =
   | { type: 'init'; assetBase: string }
   | { type: 'references'; set: StoredReferenceSet }
-  | { type: 'recognize'; id: number; width: number; height: number; data: Uint8ClampedArray }
+  /** before: the region as it lay before the tile was laid down (the new discard is what changed) */
+  | { type: 'recognize'; id: number; width: number; height: number; data: Uint8ClampedArray; before?: Uint8ClampedArray }
   | { type: 'features'; id: number; width: number; height: number; data: Uint8ClampedArray };
 
 export type FromWorker =

@@ -135,8 +135,10 @@ export class Recognizer {
     this.#waiting.clear();
   }
 
-  async recognize(frame: ImageData): Promise<{ result: Recognition; ms: number }> {
-    const m = await this.#ask({ type: 'recognize', id: 0, width: frame.width, height: frame.height, data: frame.data });
+  /** `before`: the same region before the tile was laid down (same size), to find the new discard among neighbours. */
+  async recognize(frame: ImageData, before?: ImageData | null): Promise<{ result: Recognition; ms: number }> {
+    const same = before && before.width === frame.width && before.height === frame.height;
+    const m = await this.#ask({ type: 'recognize', id: 0, width: frame.width, height: frame.height, data: frame.data, ...(same ? { before: before.data } : {}) });
     if (m.type !== 'recognized') return { result: { ok: false, error: 'unreadable', message: m.type === 'error' ? m.message : 'The recognizer is not running.' }, ms: 0 };
     return { result: m.result, ms: m.ms };
   }

@@ -27,8 +27,9 @@ let taught: TileSet | null = null;
 let builtIn: TileSet | null = null;
 
 /** The shared pipeline (tile-set.ts) in the shape the panel expects. */
-const readTaught = (frame: { width: number; height: number; data: Uint8ClampedArray }, set: TileSet): Recognition => {
-  const r = readTile(frame, set);
+const readTaught = (frame: { width: number; height: number; data: Uint8ClampedArray; before?: Uint8ClampedArray }, set: TileSet): Recognition => {
+  const before = frame.before?.length === frame.data.length ? { width: frame.width, height: frame.height, data: frame.before } : undefined;
+  const r = readTile(frame, set, shippedNet(), before);
   if (!r.ok) return { ok: false, error: r.error as RecognizeError, message: r.message };
   return { ok: true, proposal: { tile: r.tile, confidence: r.confidence, index: '', runnersUp: r.runnersUp } };
 };

@@ -9,6 +9,7 @@ import type { Frame } from './image';
 import type { FacePose, Located } from './locate';
 import { locateTile } from './locate-tight';
 import { AMONG_NEIGHBOURS_CAP } from './find-faces';
+import { findNewDiscard } from './new-discard';
 import { straighten } from './features';
 import { netInput, netPose, NET_H, NET_W } from './embedding-input';
 import { embed, shippedNet, EMBEDDING_LENGTH, type Net } from './embedding';
@@ -97,11 +98,27 @@ export const rankKinds = (qs: readonly Float32Array[], entries: TileSet['entries
   return ranked.map(([tile], i) => ({ tile, confidence: exps[i]! / total }));
 };
 
-/** Compare a frame with a taught set: the kinds ranked, with softmax confidences. */
-export const readTile = (frame: Frame, set: TileSet, net: Net = shippedNet()): TileReading => {
+/** Where the tile to read lies. With the frame before it was laid down (the camera at the table),
+ *  the new discard found from the change (new-discard.ts) wins over the face nearest the centre
+ *  when the two disagree: among neighbours the player's frame holds several faces, and the one
+ *  just laid is the discard. A face found that way is among neighbours (never recorded by itself). */
+export const locateDiscard = (frame: Frame, before?: Frame): Located => {
+  const at = locateTile(frame);
+  const laid = before ? findNewDiscard(before, frame) : null;
+  if (!laid || laid.cut) return at;
+  if (at.ok) {
+    const p = at.pose, r = Math.max(p.width, p.height) / 2;
+    if (Math.hypot(laid.pose.cx - p.cx, laid.pose.cy - p.cy) < r * 0.6) return at; // the same face
+  }
+  return { ok: true, pose: laid.pose, neighbours: true };
+};
+
+/** Compare a frame with a taught set: the kinds ranked, with softmax confidences. `before`: the
+ *  frame before the tile was laid down, when the camera has it (locateDiscard). */
+export const readTile = (frame: Frame, set: TileSet, net: Net = shippedNet(), before?: Frame): TileReading => {
   if (!set.entries.length) return { ok: false, error: 'no-references', message: 'No tile set to compare with: teach your tiles first.' };
   if (set.model !== net.id) return { ok: false, error: 'other-model', message: OTHER_MODEL };
-  const at = locateTile(frame);
+  const at = locateDiscard(frame, before);
   const q = describeTile(frame, 'read', at, net);
   if (!q.ok) return q;
   const cands = rankKinds(q.d, set.entries, set.views);

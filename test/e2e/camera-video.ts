@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Tile } from '../../src/core/tiles';
+import { crop, type Frame } from '../../src/vision/image';
 import { renderJpeg, startRenderer, tileScene, type ArtStyle } from '../../tools/vision/generate';
 
 /** A discard to show (lying sideways if asked), or bad input: two tiles at once, or a tile in a frame far too dark to read. */
@@ -38,5 +39,22 @@ export const makeDiscardVideo = async (dir: string, tiles: Shot[], fps = 8, hold
   }
   const out = join(dir, 'discards.y4m');
   execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-framerate', String(fps), '-i', join(dir, 'f%04d.jpg'), '-pix_fmt', 'yuv420p', out]);
+  return out;
+};
+
+/** A 480x360 window of a synthetic table scene (tools/vision/scene.ts: touching tiles with sides
+ *  and shadows), the new discard's centre put at (at[0], at[1]) in the window. */
+export const sceneWindow = (f: Frame, centre: readonly [number, number], at: readonly [number, number]): Frame =>
+  crop(f, Math.round(centre[0] - at[0]), Math.round(centre[1] - at[1]), 480, 360);
+
+/** The fake webcam at a table with discards already down: the floor as it was (`beforeSec`), then
+ *  the same floor with the new discard laid among its neighbours (`afterSec`). Raw frames, so the
+ *  only change between the two is the tile. */
+export const makeNewDiscardVideo = (dir: string, before: Frame, after: Frame, fps = 8, beforeSec = 3, afterSec = 8): string => {
+  mkdirSync(dir, { recursive: true });
+  const rgba = (f: Frame) => Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength);
+  const frames = [...Array<Buffer>(fps * beforeSec).fill(rgba(before)), ...Array<Buffer>(fps * afterSec).fill(rgba(after))];
+  const out = join(dir, 'new-discard.y4m');
+  execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${after.width}x${after.height}`, '-framerate', String(fps), '-i', '-', '-pix_fmt', 'yuv420p', out], { input: Buffer.concat(frames), maxBuffer: 1 << 28 });
   return out;
 };

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { PNG } from 'pngjs';
 import { benchFaces, makeScene } from '../../tools/vision/scene';
+import { crop } from '../../src/vision/image';
 
 const root = join(import.meta.dirname, '..', '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
@@ -60,6 +61,25 @@ describe('teach-tiles and read-tiles on real photographs', () => {
       const [x, y, w, h] = l.box;
       expect(x >= -2 && y >= -2 && x + w <= 1282 && y + h <= 722 && w > 10 && h > 10).toBe(true);
     }
+  });
+
+  test('read-tiles reads the face nearest the frame\'s centre when the frame holds its neighbours too', () => {
+    // Scene 3's sixth and seventh tiles (Nine Crak, North) lie in one row; a frame round each holds
+    // the edge of the other, and each is read as the one in the middle.
+    const scene = makeScene(benchFaces(undefined, 40), 3);
+    const files = [5, 6].map((k) => {
+      const [x, y, w, h] = scene.tiles[k]!.box, size = Math.round(Math.max(w, h) * 1.8);
+      const f = crop(scene.frame, x + w / 2 - size / 2, y + h / 2 - size / 2, size, size);
+      const png = new PNG({ width: f.width, height: f.height });
+      png.data = Buffer.from(f.data);
+      const file = join(dir, `centre-${k}.png`);
+      writeFileSync(file, PNG.sync.write(png));
+      return file;
+    });
+    expect([5, 6].map((k) => scene.tiles[k]!.tile)).toEqual(['9C', 'N']);
+    const r = run('read-tiles', files);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout.trim().split('\n').map((l) => JSON.parse(l).tile)).toEqual(['9C', 'N']);
   });
 
   test('read-tiles: a missing file and a file that is not an image get an error line each, exit 2', () => {

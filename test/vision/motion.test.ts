@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ArrivalDetector } from '../../src/vision/motion';
 import { readJpeg } from '../../tools/vision/decode';
+import { makeFrame } from '../../src/vision/image';
+import { benchFaces, makeScene } from '../../tools/vision/scene';
 
 const table = readJpeg('test/fixtures/vision/bad/empty.jpg');
 const tileA = readJpeg('test/fixtures/vision/bench/0005.jpg');
@@ -23,5 +25,20 @@ describe('ArrivalDetector (frame differencing)', () => {
     expect(d.push(tileA)).toBe('still');
     d.reset();
     expect(d.push(tileA)).toBe('arrived');
+  });
+
+  it('sees one tile laid among many (a small part of the region changes a lot), not a slight change of light', () => {
+    const faces = benchFaces(undefined, 40);
+    const before = makeScene(faces, 11, { width: 640, height: 360, leaveOut: 3 }).frame, after = makeScene(faces, 11, { width: 640, height: 360 }).frame;
+    const d = new ArrivalDetector({ settleFrames: 1 });
+    d.push(before);
+    expect(d.push(before)).toBe('arrived');
+    expect(d.push(after)).toBe('moving');
+    expect(d.push(after)).toBe('arrived');
+    // The whole region a little brighter (the camera's exposure): the same scene.
+    const lighter = makeFrame(after.width, after.height);
+    for (let i = 0; i < lighter.data.length; i++) lighter.data[i] = i % 4 === 3 ? 255 : Math.min(255, after.data[i]! + 8);
+    d.push(lighter); // the jump itself is movement
+    expect(d.push(lighter)).toBe('still');
   });
 });

@@ -43,6 +43,8 @@ export class CameraPanelState {
   #lastTile: Tile | null = null;
   #clearedSinceRecord = true;
   #detector = new ArrivalDetector();
+  /** the region as it last lay still: the frame before the next discard is laid down */
+  #settled: ImageData | null = null;
   #timer: ReturnType<typeof setInterval> | undefined;
   #grabCanvas: OffscreenCanvas | null = null;
   #dragFrom: { x: number; y: number } | null = null;
@@ -77,10 +79,15 @@ export class CameraPanelState {
     if (this.#busy || this.calibrating) return;
     const frame = this.grab();
     if (!frame) return;
-    if (this.#detector.push(frame) !== 'arrived') return;
+    const seen = this.#detector.push(frame);
+    if (seen === 'still') this.#settled = frame;
+    if (seen !== 'arrived') return;
+    // The new discard is what changed since the region last lay still (new-discard.ts).
+    const before = this.#settled;
+    this.#settled = frame;
     this.#busy = true;
     try {
-      const { result } = await this.recognizer.recognize(frame);
+      const { result } = await this.recognizer.recognize(frame, before);
       if (!result.ok) {
         // An empty region is the normal state between discards, not a problem.
         if (result.error === 'empty') this.#clearedSinceRecord = true;
@@ -154,6 +161,7 @@ export class CameraPanelState {
       this.notice = this.recognizer.status === 'ready' ? 'Watching for a discard…' : this.recognizer.message;
     });
     this.#detector = new ArrivalDetector();
+    this.#settled = null;
     clearInterval(this.#timer);
     this.#timer = setInterval(() => void this.tick(), SAMPLE_MS);
   }
@@ -169,10 +177,12 @@ export class CameraPanelState {
   endCalibration(): void {
     this.calibrating = false;
     this.#detector.reset();
+    this.#settled = null;
   }
   resetRegion(): void {
     this.roi = { ...DEFAULT_ROI };
     this.#detector.reset();
+    this.#settled = null;
   }
 
   /** Dragging on the preview redraws the region (points are fractions of the overlay). */
@@ -186,7 +196,10 @@ export class CameraPanelState {
     if (w > MIN_DRAG && h > MIN_DRAG) this.roi = { x: Math.min(p.x, from.x), y: Math.min(p.y, from.y), w, h };
   }
   dragEnd(): void {
-    if (this.#dragFrom) this.#detector.reset();
+    if (this.#dragFrom) {
+      this.#detector.reset();
+      this.#settled = null; // another part of the table: what lay there before is unknown
+    }
     this.#dragFrom = null;
   }
 
