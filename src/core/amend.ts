@@ -196,3 +196,37 @@ export const unwindAmendments = (
   }
   return ok(log);
 };
+
+/**
+ * An event of a stored log that today's rules refuse (a game kept by an earlier version of the
+ * app, whose rulings were looser): the game stands just before it, and it and every event after
+ * it stay in the log, untouched, until the player fixes or drops it. `kept`: events that stand
+ * before it. `message`: the sentence the table shows (no final full stop).
+ */
+export interface HeldEvent {
+  at: number;
+  event: GameEvent;
+  kept: number;
+  reason: string;
+  message: string;
+}
+
+/** A stored log replayed as far as today's rules allow: the state, and the first refused event if any. */
+export const replayHolding = (events: readonly GameEvent[], setup: GameSetup): { state: GameState; held?: HeldEvent } => {
+  const played = replayGame(events, setup);
+  if (played.ok) return { state: played.value };
+  const at = played.error.index + 1;
+  // Replay is a fold: the events before the first refused one replay as they did.
+  const before = replayGame(events.slice(0, at - 1), setup);
+  if (!before.ok) throw new Error(`a log whose first ${at - 1} events replay cannot fail at event ${before.error.index + 1}`);
+  const event = events[at - 1]!;
+  const reason = played.error.error.message.replace(/\.$/, '');
+  const name = `Event ${at}, ${eventName(event)}`;
+  const span = at === events.length ? `event ${at} is` : `events ${at} to ${events.length} are`;
+  const message = `${name}, is no longer allowed: ${reason}. The game stands just before it; ${span} kept as stored until you fix it (fix ${at} and what it was) or drop it (fix ${at} drop)`;
+  return { state: before.value, held: { at, event, kept: at - 1, reason, message } };
+};
+
+/** What the table says when something is typed while an event is held. */
+export const heldRefusal = (h: HeldEvent): string =>
+  `Event ${h.at}, ${eventName(h.event)}, is no longer allowed: fix it first (fix ${h.at} and what it was, or fix ${h.at} drop)`;

@@ -1,3 +1,4 @@
+import type { HeldEvent } from '../core/amend';
 import type { GameEvent } from '../core/events';
 import type { GameState } from '../core/game';
 import type { HouseRules } from '../core/rules';
@@ -68,6 +69,11 @@ export interface GameView {
   events: StoredEvent[];
   /** The rules engine's state folded from the log (derived, never stored as truth). */
   state: GameState;
+  /**
+   * The first stored event today's rules refuse (a game kept by an earlier app): `state` stands
+   * just before it; it and the events after it stay in `events` until fixed or dropped.
+   */
+  held?: HeldEvent;
 }
 
 /** What main answers an accepted append: the event's place in the log (the page folds the state itself). */

@@ -1,3 +1,4 @@
+import type { HeldEvent } from '../../../src/core/amend';
 import type { GameSetup, GameState } from '../../../src/core/game';
 
 /** One game's latest state, folded from its log up to `seq` with `setup`. */
@@ -5,6 +6,8 @@ export interface CachedGame {
   seq: number;
   state: GameState;
   setup: GameSetup;
+  /** The first stored event today's rules refuse; `state` stands just before it. */
+  held?: HeldEvent;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { replayHolding } from '../../../src/core/amend';
+import { ok } from '../../../src/core/result';
 import { GAME_ENGINE, outcomeOf, type GameState } from '../../../src/core/game';
 import { payments, type Payer } from '../../../src/core/payments';
 import { applyPie, type Debt } from '../../../src/core/pie';
@@ -25,13 +27,17 @@ const nameOf = (seating: Partial<Record<Seat, string>>, bettor: string | null, p
 export const buildLedger = (ctx: ServiceContext, sessionId: number): Ledger => {
   const { session, record, gameIds } = recordOfSession(ctx, sessionId);
   // One replay of each game: the summary's own, whose final states the lines below reuse.
+  // A game holding an event today's rules refuse (kept by an earlier app) counts as it stands
+  // just before that event, and says so: the session opens, and the player fixes it at the table.
   const states: GameState[] = [];
+  const held: (string | undefined)[] = [];
   const summary = replaySessionWith(record, {
     ...GAME_ENGINE,
     replayGame: (events, setup) => {
-      const r = GAME_ENGINE.replayGame(events, setup);
-      if (r.ok) states.push(r.value);
-      return r;
+      const r = replayHolding(events, setup);
+      states.push(r.state);
+      held.push(r.held?.message);
+      return ok(r.state);
     },
   });
   if (!summary.ok) throw new ServiceError('ERR_INTERNAL', `the stored session does not replay: ${describeReplayError(summary.error)}`);
@@ -71,6 +77,7 @@ export const buildLedger = (ctx: ServiceContext, sessionId: number): Ledger => {
       lines,
       net: g.net,
       balance: { ...balance },
+      ...(held[i] ? { held: held[i] } : {}),
     };
   });
 

@@ -77,6 +77,11 @@ export interface LedgerGame {
   net: Record<string, number>;
   /** Each player's balance in points after this game. */
   balance: Record<string, number>;
+  /**
+   * An event of this game today's rules refuse (kept by an earlier app), in a sentence: the game
+   * counts as it stood just before it (unfinished) until it is fixed at the table.
+   */
+  held?: string;
 }
 
 export interface LedgerPlayer {

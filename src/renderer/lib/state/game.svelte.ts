@@ -1,5 +1,5 @@
-import { amendEvents, type Change } from '../../../core/amend';
-import { apply, replayGame, type GameSetup, type GameState } from '../../../core/game';
+import { amendEvents, heldRefusal, replayHolding, type Change, type HeldEvent } from '../../../core/amend';
+import { apply, type GameSetup, type GameState } from '../../../core/game';
 import type { GameEvent } from '../../../core/events';
 import { gameSetupOf } from '../../../core/gameSetup';
 import type { AmendmentLine } from '../../../shared/contract/amend';
@@ -64,6 +64,13 @@ export class GameStore {
   /** What an undo would reopen, asked before it is done: the same undo again does it; anything else drops it. */
   question = $state<string | null>(null);
   #asked: 'reopen' | 'previous' | null = null;
+  /**
+   * A stored event today's rules refuse (a game kept by an earlier app): the state stands just
+   * before it, and nothing can be typed until it is fixed or dropped (docs/keyboard.md).
+   */
+  held = $state.raw<HeldEvent | null>(null);
+  /** The held event and the stored events after it, kept as they are until the fix. */
+  #heldLog: GameEvent[] = [];
   /** This game's fixes, oldest first (the audit trail), with their sentences. */
   amendments = $state.raw<AmendmentLine[]>([]);
 
@@ -100,8 +107,10 @@ export class GameStore {
     const info = g.value.game;
     this.#setup = gameSetupOf(info, s.value.setup.rules);
     // Fold the stored log here too, so `retract` has its cheap history links.
-    const r = replayGame(g.value.events.map((e) => e.event), this.#setup);
-    const state = r.ok ? r.value : g.value.state;
+    const log = g.value.events.map((e) => e.event);
+    const { state, held } = replayHolding(log, this.#setup);
+    this.held = held ?? null;
+    this.#heldLog = held ? log.slice(held.at - 1) : [];
     this.#seq = g.value.events.at(-1)?.seq ?? 0;
     this.state = state;
     this.staged = [];
@@ -110,7 +119,7 @@ export class GameStore {
     this.status = 'saved';
     this.#ask(null);
     // An ending typed before a restart (not yet confirmed) comes back on its payout sheet.
-    if (state.status === 'in-progress') {
+    if (state.status === 'in-progress' && !held) {
       const k = await api.stagedEnding({ gameId: this.gameId });
       if (k.ok && k.value.events.length) this.#restage(state, k.value.events);
     }
@@ -138,6 +147,7 @@ export class GameStore {
     const cur = this.state;
     if (!cur) return 'the game is still loading';
     if (this.#rebasing) return this.#refuse(REBASING);
+    if (this.held) return this.#refuse(heldRefusal(this.held));
     if (this.staged.length > 0 && !(event.type === 'dead' && event.upheld !== undefined)) {
       return this.#refuse('The game is over: confirm the payout sheet, or undo the ending');
     }
@@ -163,6 +173,7 @@ export class GameStore {
     const cur = this.state;
     if (!cur) return 'the game is still loading';
     if (this.#rebasing) return this.#refuse(REBASING);
+    if (this.held) return this.#refuse(heldRefusal(this.held));
     const asked = this.#asked;
     this.#ask(null);
     if (this.staged.length > 0) {
@@ -205,10 +216,11 @@ export class GameStore {
     return null;
   }
 
-  /** The stored log (what a fix changes): the state's log without the staged ending. */
+  /** The stored log (what a fix changes): the state's log without the staged ending, and any held events. */
   get storedLog(): readonly GameEvent[] {
     const s = this.state;
-    return s ? s.log.slice(0, s.log.length - this.staged.length) : [];
+    if (!s) return [];
+    return this.#heldLog.length ? [...s.log, ...this.#heldLog] : s.log.slice(0, s.log.length - this.staged.length);
   }
 
   /**

@@ -17,6 +17,8 @@ export interface PendingFix {
   /** The later event, in the log as the changes leave it. */
   at: number;
   message: string;
+  /** A stored event today's rules refuse (the game was kept by an earlier app): no Esc back to it. */
+  held?: boolean;
 }
 
 /** What the camera panel offers a host screen that owns the keyboard. */
@@ -45,8 +47,18 @@ export class TableScreen {
   now = $state(Date.now());
   openedAt = $state(Date.now());
   #seenLive = -1;
-  /** A fix waiting on a later event it made illegal. */
-  pending = $state.raw<PendingFix | null>(null);
+  #pending = $state.raw<PendingFix | null>(null);
+  /**
+   * A fix waiting on a later event it made illegal; else a stored event today's rules refuse,
+   * which waits the same way (fix it or drop it) and cannot be put aside with Esc.
+   */
+  get pending(): PendingFix | null {
+    const h = this.store.held;
+    return this.#pending ?? (h ? { changes: [], at: h.at, message: h.message, held: true } : null);
+  }
+  set pending(v: PendingFix | null) {
+    this.#pending = v;
+  }
   /** The events the last fix changed or put in (the recent list tags them). */
   fixedAt = $state.raw<number[]>([]);
 
@@ -113,7 +125,7 @@ export class TableScreen {
 
   /** Drop the waiting fix: nothing of it was kept. */
   cancelFix = (): void => {
-    if (this.pending) this.last = { ...echoOf({ type: 'wallGame' }, null), text: 'Fix not kept: the game is as it was', fix: true };
+    if (this.#pending) this.last = { ...echoOf({ type: 'wallGame' }, null), text: 'Fix not kept: the game is as it was', fix: true };
     this.pending = null;
     this.line = '';
     this.store.refusal = null;
@@ -186,7 +198,8 @@ export class TableScreen {
     if (!s) return '';
     const f = this.fixCommand;
     if (f) return f.kind === 'problem' ? f.message : f.preview;
-    if (this.pending) return `${this.pending.message}: type fix ${this.pending.at} and what it was, or drop; Esc keeps the game as it was`;
+    // The sentence is in the fix list above: the line says only what to type.
+    if (this.pending) return `Event ${this.pending.at} waits: type fix ${this.pending.at} and what it was, or drop${this.pending.held ? '' : '; Esc keeps the game as it was'}`;
     const c = this.command;
     if (c?.kind === 'event' || c?.kind === 'undo' || c?.kind === 'meta') return c.preview;
     if (c?.kind === 'problem') return c.message;
@@ -198,7 +211,7 @@ export class TableScreen {
   get tone(): 'ok' | 'bad' | 'warn' {
     const f = this.fixCommand;
     if (f) return f.kind === 'problem' ? 'bad' : 'ok';
-    if (this.pending) return 'warn';
+    if (this.pending) return 'bad';
     const c = this.command;
     if (c?.kind === 'problem') return 'bad';
     return c?.kind === 'event' && c.event.type === 'discard' && c.preview.includes('out of turn') ? 'warn' : 'ok';
@@ -220,7 +233,7 @@ export class TableScreen {
       if (fix.kind === 'fix') return this.#fix(fix.change);
       return;
     }
-    if (this.pending) return void (store.refusal = `Finish the fix first: fix ${this.pending.at} and what it was, or drop; Esc keeps the game as it was`);
+    if (this.pending) return void (store.refusal = this.pending.held ? `Fix event ${this.pending.at} first: fix ${this.pending.at} and what it was, or drop` : `Finish the fix first: fix ${this.pending.at} and what it was, or drop; Esc keeps the game as it was`);
     const command = this.command;
     if (!this.s || !command) return;
     if (command.kind === 'meta') {
