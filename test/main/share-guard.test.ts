@@ -4,6 +4,7 @@
 // and sharing turned off while it starts ends off. Every attack is bounded and stops by itself.
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CONNECTION_LIMITS } from '../../electron/main/share/connections';
 import { slowPeers, type SlowPeers } from '../../tools/security/slow-peers';
 import { get, raw, shareFixture, viewer, waitFor } from './share-helpers';
 
@@ -46,18 +47,36 @@ describe('connections without the token', () => {
     for (const v of viewers) v.close();
   }, 30_000);
 
-  it('a silent socket is closed within seconds, and so is one that sent a wrong token, after its answer', async () => {
+  it('silent sockets are closed within seconds, but for the few a browser opens ahead of its request; so is one that sent a wrong token, after its answer', async () => {
     f = await shareFixture({ connections: { untrustedMs: 1_000 } });
     const s = await f.on();
     const port = f.share.server()!.port;
     const server = f.share.server()!;
-    // A peer that neither sends nor reads: the server lets it go without waiting for it.
-    const silent = connect(port, '127.0.0.1');
-    silent.pause();
-    silent.on('error', () => {});
-    await within(1_000, () => server.connections().all === 1, 'the silent socket is connected');
-    await within(3_000, () => server.connections().all === 0, 'the silent socket closed by the server');
-    silent.destroy();
+    const silent = (from: string) => {
+      const c = connect({ port, host: '127.0.0.1', localAddress: from });
+      c.pause();
+      c.on('error', () => {});
+      return c;
+    };
+    // A guest's 12 peers that neither send nor read: the server lets them go without waiting for
+    // them, down to the few any browser may hold open ahead of a request.
+    const guest = Array.from({ length: 12 }, () => silent('127.0.0.2'));
+    await within(1_000, () => server.connections().all === 12, 'the silent sockets are connected');
+    await within(3_000, () => server.connections().all <= CONNECTION_LIMITS.preconnects, 'the silent sockets closed by the server');
+    // A phone's browser opened a connection ahead of its request and sends it 2 s later, past the
+    // deadline: the connection is still there and the page comes back.
+    const early = silent('127.0.0.3');
+    await sleep(2_000);
+    expect(early.destroyed).toBe(false);
+    const got = new Promise<string>((ok) => {
+      let b = '';
+      early.on('data', (d) => (b += d.toString('latin1')));
+      early.on('close', () => ok(b));
+    });
+    early.resume();
+    early.write(`GET ${new URL(s.url!).pathname} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    expect(await got).toMatch(/^HTTP\/1\.1 200 /);
+    for (const g of guest) g.destroy();
     // A wrong token: the 404, then the server closes (the peer never reads nor closes).
     const wrong = await raw(port, `GET /t/${'x'.repeat(22)}/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`, 3_000);
     expect(wrong).toMatch(/^HTTP\/1\.1 404 /);

@@ -1,15 +1,24 @@
 // Which connections the share server keeps. A guest on the Wi-Fi without the link can open
 // hundreds of connections that never send a request, or send it a byte at a time; none of them
 // may keep a phone out. A connection is "untrusted" until a request on it carries the token; an
-// untrusted one lives a few seconds at most; past a cap, those dripping a request slowly go first,
-// and at the hard limit the oldest of the address holding the most. New connections are not
+// untrusted one lives a few seconds at most (except a browser's connection opened ahead of its
+// request, below); past a cap, those dripping a request slowly go first, and at the hard limit the
+// oldest of the address holding the most. New connections are not
 // refused for want of room, so a phone (whose request arrives within milliseconds and is then
 // trusted) gets in.
 import type { Socket } from 'node:net';
 
 export interface ConnectionLimits {
-  /** An untrusted connection is closed this long after it opened, whatever it sends. */
+  /** An untrusted connection is closed this long after it opened, whatever it sends (but see `preconnects`). */
   untrustedMs: number;
+  /**
+   * A browser opens a connection or two ahead of its request and may keep one unused for up to
+   * 10 s (Chromium) before sending the request on it: closed at the deadline, the close crosses
+   * the request and the page fails to load. So a connection that has sent nothing, from an address
+   * holding at most this many untrusted connections, is left to the server's headers timeout; a
+   * guest holding more is closed at the deadline as before.
+   */
+  preconnects: number;
   /** A new connection cannot be pushed out by others for this long: time to send its request. */
   graceMs: number;
   /** Untrusted connections past their grace that sent part of a request, all addresses together. */
@@ -27,6 +36,7 @@ export interface ConnectionLimits {
 
 export const CONNECTION_LIMITS: ConnectionLimits = {
   untrustedMs: 6_000,
+  preconnects: 4,
   graceMs: 3_000,
   maxUntrusted: 64,
   maxUntrustedPerAddress: 16,
@@ -65,6 +75,8 @@ export const trackConnections = (limits: ConnectionLimits = CONNECTION_LIMITS): 
   };
 
   const sweep = (now = Date.now()): void => {
+    const held = new Map<string, number>();
+    for (const c of conns.values()) if (!c.trusted) held.set(c.address, (held.get(c.address) ?? 0) + 1);
     const pastGrace: Conn[] = [];
     const perAddress = new Map<string, Conn[]>();
     const idle: Conn[] = [];
@@ -77,7 +89,7 @@ export const trackConnections = (limits: ConnectionLimits = CONNECTION_LIMITS): 
         if (!c.busy) idle.push(c);
         continue;
       }
-      if (now - c.opened >= limits.untrustedMs) {
+      if (now - c.opened >= limits.untrustedMs && (c.socket.bytesRead > 0 || held.get(c.address)! > limits.preconnects)) {
         drop(c);
         continue;
       }

@@ -164,7 +164,9 @@ export const startShareServer = async (o: ShareServerOptions): Promise<ShareServ
   };
 
   const server = createServer(
-    { maxHeaderSize: 4096, requestTimeout: 15_000, headersTimeout: 10_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 },
+    // headersTimeout closes a browser's unused early connection (connections.ts: preconnects) only
+    // after the browser itself gave it up (Chromium: 10 s), so the close never crosses its request.
+    { maxHeaderSize: 4096, requestTimeout: 20_000, headersTimeout: 15_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 },
     (req, res) => {
       try {
         handle(req, res);
