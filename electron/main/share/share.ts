@@ -23,6 +23,8 @@ export interface ShareOptions {
   host?: string;
   port?: number;
   maxViewers?: number;
+  /** The computer's addresses, best first (by default read from its networks; tests give loopback ones). */
+  addresses?: () => LanAddress[];
   /** The server's limits, for tests and the bench (the app uses the defaults). */
   seats?: Partial<SeatLimits>;
   connections?: Partial<ConnectionLimits>;
@@ -117,7 +119,7 @@ export const createShare = (store: Store, o: ShareOptions): Share => {
     const qr = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     return { on: true, url, qr: `data:image/svg+xml;base64,${Buffer.from(qr).toString('base64')}`, viewers: server.viewers(), address, addresses: addressesNow() };
   };
-  const addressesNow = (): LanAddress[] => (o.host ? [{ address: o.host, iface: 'fixed' }] : lanAddresses());
+  const addressesNow = (): LanAddress[] => (o.host ? [{ address: o.host, iface: 'fixed' }] : (o.addresses ?? lanAddresses)());
 
   const touch = (id: number): void => {
     const v = views.get(id);
