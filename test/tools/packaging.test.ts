@@ -1,7 +1,8 @@
 // What electron-builder packs: out/** (main, preload, and the renderer with tesseract's worker,
 // cores and English data bundled under out/renderer/tesseract/), package.json, and the
 // production node_modules, i.e. `dependencies`. Nothing dev-only may ride along.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 
@@ -45,7 +46,7 @@ test('no file pattern packs a dev-only package', () => {
   const patterns = [...builder.files, ...builder.asarUnpack];
   for (const dev of Object.keys(pkg.devDependencies))
     for (const p of patterns) expect(p.includes(`node_modules/${dev}`), `${p} packs ${dev}`).toBe(false);
-  expect(builder.files).toEqual(['out/**', 'package.json', '!**/*.map']);
+  expect(builder.files).toEqual(['out/**', 'package.json', '!**/*.map', '!node_modules/@libsql/*-musl*/**']);
   expect(builder.asarUnpack).toEqual(['node_modules/libsql/**', 'node_modules/@libsql/**']);
 });
 
@@ -57,3 +58,36 @@ test('the macOS build asks for the camera: a hardened, signed app needs the enti
     expect(plist).toMatch(/<key>com\.apple\.security\.device\.camera<\/key>\s*<true\/>/);
   }
 });
+
+// The installer's contents built for real: electron-builder packs the Linux app folder (`--dir`)
+// from the built out/ and the installed node_modules. Electron's own runtime is not downloaded in
+// CI (ELECTRON_SKIP_BINARY_DOWNLOAD), so a stand-in folder takes its place (electronDist): what
+// is checked is what the app adds to it.
+test.runIf(process.platform === 'linux')('the packed app holds the built app, one tesseract core and one libsql build for its platform', async () => {
+  expect(existsSync(join(root, 'out/renderer/index.html')), 'out/ is missing: run `npm run build` first').toBe(true);
+  const { build, Platform } = await import('electron-builder');
+  const { listPackage } = await import('@electron/asar');
+  const tmp = mkdtempSync(join(tmpdir(), 'mahjmate-pack-'));
+  try {
+    const electronDist = join(tmp, 'electron');
+    mkdirSync(electronDist);
+    writeFileSync(join(electronDist, 'electron'), '#!/bin/sh\n', { mode: 0o755 });
+    await build({
+      projectDir: root,
+      targets: Platform.LINUX.createTarget('dir'),
+      publish: 'never',
+      config: { extends: join(root, 'electron-builder.yml'), electronDist, directories: { output: join(tmp, 'dist') } },
+    });
+    const resources = join(tmp, 'dist/linux-unpacked/resources');
+    const packed = listPackage(join(resources, 'app.asar'), { isPack: false }).map((f) => f.replaceAll('\\', '/'));
+    for (const f of ['/package.json', '/out/main/index.js', '/out/preload/index.cjs', '/out/renderer/index.html', '/out/renderer/tesseract/worker.min.js', '/out/renderer/tesseract/eng.traineddata.gz'])
+      expect(packed, f).toContain(f);
+    expect(packed.filter((f) => /\/tesseract-core[^/]*$/.test(f))).toEqual(['/out/renderer/tesseract/tesseract-core-relaxedsimd-lstm.wasm.js']);
+    expect(packed.filter((f) => f.endsWith('.map') || f.startsWith('/src/') || f.startsWith('/test/'))).toEqual([]);
+    // libsql's native library is unpacked beside the archive (a .node file cannot load from inside it): one build, glibc's.
+    expect(readdirSync(join(resources, 'app.asar.unpacked/node_modules/@libsql'))).toEqual([`${process.platform}-${process.arch}-gnu`]);
+    expect(packed.filter((f) => /^\/node_modules\/@libsql\/[^/]+$/.test(f))).toEqual([`/node_modules/@libsql/${process.platform}-${process.arch}-gnu`]);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}, 240_000);

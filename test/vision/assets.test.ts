@@ -3,15 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { TESSERACT_FILES, tesseractAssets } from '../../tools/vision/tesseract-assets';
 
 describe('tesseract assets shipped with the renderer', () => {
-  it('names the worker, the three LSTM cores and the English data, all present in node_modules', () => {
+  it('names the worker, the one core the app loads (relaxed-SIMD LSTM) and the English data, all present in node_modules', () => {
     const files = TESSERACT_FILES();
-    expect(Object.keys(files).sort()).toEqual([
-      'eng.traineddata.gz',
-      'tesseract-core-lstm.wasm.js',
-      'tesseract-core-relaxedsimd-lstm.wasm.js',
-      'tesseract-core-simd-lstm.wasm.js',
-      'worker.min.js',
-    ]);
+    expect(Object.keys(files).sort()).toEqual(['eng.traineddata.gz', 'tesseract-core-relaxedsimd-lstm.wasm.js', 'worker.min.js']);
     for (const [name, path] of Object.entries(files)) expect(statSync(path).size, name).toBeGreaterThan(50_000);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Vite plugin: ship tesseract.js's worker, its WebAssembly cores (LSTM builds only) and the
+ * Vite plugin: ship tesseract.js's worker, its WebAssembly core (the relaxed-SIMD LSTM build) and the
  * English data inside the renderer, under `tesseract/`, so recognition never fetches anything
  * from outside the app. In dev the same files are served from node_modules.
  *
@@ -19,8 +19,9 @@ export const TESSERACT_FILES = (): Record<string, string> => {
   const core = pkgDir('tesseract.js-core');
   return {
     'worker.min.js': join(pkgDir('tesseract.js'), 'dist', 'worker.min.js'),
-    'tesseract-core-lstm.wasm.js': join(core, 'tesseract-core-lstm.wasm.js'),
-    'tesseract-core-simd-lstm.wasm.js': join(core, 'tesseract-core-simd-lstm.wasm.js'),
+    // The one core tesseract.js picks in the app: it loads the relaxed-SIMD build wherever the
+    // engine has relaxed SIMD, as Electron's Chromium has since 114 (the plain and SIMD-only
+    // builds, 3.9 MB each, would never load).
     'tesseract-core-relaxedsimd-lstm.wasm.js': join(core, 'tesseract-core-relaxedsimd-lstm.wasm.js'),
     'eng.traineddata.gz': join(pkgDir('@tesseract.js-data/eng'), '4.0.0_best_int', 'eng.traineddata.gz'),
   };
