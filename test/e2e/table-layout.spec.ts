@@ -1,6 +1,6 @@
 import { CHROMIUM } from '../../playwright.config';
 import { expect, test } from './harness';
-import { ALWAYS, clipped, openNewestTable, outside, overflow, playStage, setupOf, spilling, STAGES, VIEWPORTS } from './table-stages';
+import { ALWAYS, clipped, openNewestTable, outside, overflow, playStage, READ_ALWAYS, READ_MIN, readSizes, setupOf, spilling, STAGES, VIEWPORTS } from './table-stages';
 import { axe } from './axe';
 
 /**
@@ -10,6 +10,11 @@ import { axe } from './axe';
  * dark: the document does not scroll, and every named part (live discard, whose turn, wall,
  * seats, dead-tile board, command line, preview, last events, the overlays) lies inside the
  * window. A screenshot of each in test-results/screens/; axe finds nothing serious or critical.
+ * Issue 22: every part read from the chair (data-read: the discard, the window, whose turn, the
+ * wall, the dead tiles and their counts, exposures, standings, the echo, the payout rows) is at
+ * least 24 px at 1280x800 and 1366x768 and grows to at least 32 px at 1920x1080; the texts that
+ * used to run out of their boxes (the share address, the house rules, the board's caption, the
+ * header's buttons) lie inside them.
  */
 
 // A fake webcam (Chromium's own test pattern) for the camera stage; axe needs the CSP bypassed.
@@ -40,8 +45,16 @@ for (const stage of STAGES) {
         await expect(page.locator('[data-testid="dead-tiles"] button[data-kind]')).toHaveCount(36);
         expect(await clipped(page, 'dead-tiles', 'button[data-kind]'), where).toEqual([]);
         expect(await spilling(page, '[data-testid="dead-tiles"] [data-group]'), where).toEqual([]);
+        expect(await clipped(page, 'dead-tiles', '.review'), where).toEqual([]);
         expect(await clipped(page, 'seats', '.exposure'), where).toEqual([]);
         if (stage.extra.includes('payout')) expect(await clipped(page, 'payout', 'tr'), where).toEqual([]);
+        // Read from the chair: each part's smallest text, and every part this stage shows.
+        const sizes = await readSizes(page);
+        expect(Object.keys(sizes).sort(), `parts read from the chair: ${where}`).toEqual(expect.arrayContaining([...READ_ALWAYS, ...stage.read].sort()));
+        const small = Object.entries(sizes).filter(([, px]) => px < READ_MIN(vp));
+        expect(small, `smaller than ${READ_MIN(vp)} px: ${where}`).toEqual([]);
+        // Text inside its box: the header's line, the board's caption.
+        expect(await spilling(page, 'header.bar > *, header.bar .actions > *, [data-testid="board-caption"]'), where).toEqual([]);
         // Every seat strip is in view, one per seat at the table.
         await expect(page.locator('[data-testid="seats"] section[data-seat]')).toHaveCount(Math.min(stage.players.length, 4));
         for (const seat of await page.locator('[data-testid="seats"] section[data-seat]').all()) {

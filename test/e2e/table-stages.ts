@@ -22,6 +22,8 @@ export interface Stage {
   camera?: boolean;
   /** The test ids that must lie inside the window at this stage (besides the always-on ones). */
   extra: string[];
+  /** The parts read from the chair (data-read) shown at this stage, besides READ_ALWAYS. */
+  read: string[];
 }
 
 const LONG = 'Dorothea Montgomery-Smythe';
@@ -31,15 +33,21 @@ const KINDS = ['1b', '2b', '3b', '4b', '5b', '6b', '7b', '8b', '9b', '1c', '2c',
 const LATE = Array.from({ length: 66 }, (_, i) => KINDS[i % KINDS.length]!);
 
 export const STAGES: Stage[] = [
-  { name: 'start', players: ['Ann', 'Bea', 'Cy', LONG], lines: [], extra: [] },
-  { name: 'mid', players: ['Ann', 'Bea', 'Cy', LONG], lines: MID, extra: ['live'] },
-  { name: 'late', players: ['Ann', 'Bea', 'Cy', 'Dot'], lines: LATE, extra: ['live', 'floor'] },
-  { name: 'payout', players: ['Ann', 'Bea', 'Cy', LONG], chips: true, lines: [...MID, 'm s 40'], extra: ['payout', 'confirm', 'challenges'] },
-  { name: 'next', players: ['Ann', 'Bea', 'Cy', 'Dot'], chips: true, lines: [...MID, 'm s 40', 'd n s n', 'ok'], extra: ['payout', 'next-seating'] },
-  { name: 'camera', players: ['Ann', 'Bea', 'Cy', 'Dot'], lines: MID.slice(0, 8), camera: true, extra: ['camera'] },
-  { name: 'three', players: ['Ann', 'Bea', 'Cy'], lines: ['5b', 'c s 3', '2c', 'c w 3', '3d'], extra: ['live'] },
-  { name: 'five', players: ['Ann', 'Bea', 'Cy', 'Dot', 'Eve'], bettor: 'Eve', lines: ['b s', '5b', 'n 9d'], extra: ['live'] },
+  { name: 'start', players: ['Ann', 'Bea', 'Cy', LONG], lines: [], extra: [], read: ['turn', 'discard'] },
+  { name: 'mid', players: ['Ann', 'Bea', 'Cy', LONG], lines: MID, extra: ['live'], read: ['turn', 'discard', 'window', 'exposures'] },
+  { name: 'late', players: ['Ann', 'Bea', 'Cy', 'Dot'], lines: LATE, extra: ['live', 'floor'], read: ['turn', 'discard', 'window'] },
+  { name: 'payout', players: ['Ann', 'Bea', 'Cy', LONG], chips: true, lines: [...MID, 'm s 40'], extra: ['payout', 'confirm', 'challenges'], read: ['exposures', 'payout'] },
+  { name: 'next', players: ['Ann', 'Bea', 'Cy', 'Dot'], chips: true, lines: [...MID, 'm s 40', 'd n s n', 'ok'], extra: ['payout', 'next-seating'], read: ['exposures', 'payout'] },
+  { name: 'camera', players: ['Ann', 'Bea', 'Cy', 'Dot'], lines: MID.slice(0, 8), camera: true, extra: ['camera'], read: ['turn', 'discard', 'exposures'] },
+  { name: 'three', players: ['Ann', 'Bea', 'Cy'], lines: ['5b', 'c s 3', '2c', 'c w 3', '3d'], extra: ['live'], read: ['turn', 'discard', 'window', 'exposures'] },
+  { name: 'five', players: ['Ann', 'Bea', 'Cy', 'Dot', 'Eve'], bettor: 'Eve', lines: ['b s', '5b', 'n 9d'], extra: ['live'], read: ['turn', 'discard', 'window'] },
 ];
+
+/** Read from the chair at every stage: the wall, the seats' names, the standings, the dead tiles, the echo. */
+export const READ_ALWAYS = ['wall', 'seats', 'standings', 'dead-tiles', 'echo'];
+
+/** The least a part read from the chair may measure, in px: 24 at 1280x800 and 1366x768, 32 at 1920x1080. */
+export const READ_MIN = (vp: { width: number }): number => (vp.width >= 1920 ? 32 : 24);
 
 /** Always in view, at every stage. */
 export const ALWAYS = ['wall', 'rules', 'save', 'header-actions', 'seats', 'centre', 'dead-tiles', 'command', 'preview', 'events'];
@@ -102,6 +110,9 @@ interface Box {
 }
 interface PageElement {
   getBoundingClientRect(): Box;
+  closest(s: string): PageElement | null;
+  querySelectorAll(s: string): Iterable<PageElement>;
+  childNodes: Iterable<{ nodeType: number; textContent: string | null }>;
   getAttribute(name: string): string | null;
   tagName: string;
   textContent: string | null;
@@ -115,6 +126,7 @@ declare const document: {
   querySelector(s: string): PageElement | null;
   querySelectorAll(s: string): Iterable<PageElement>;
 };
+declare const getComputedStyle: (el: PageElement) => { fontSize: string; visibility: string; display: string };
 declare const innerWidth: number;
 declare const innerHeight: number;
 
@@ -168,3 +180,27 @@ export const clipped = (page: Page, id: string, child: string): Promise<string[]
     },
     [id, child] as const,
   );
+
+/**
+ * The smallest font-size, in px, of each part read from the chair (the elements marked
+ * data-read="part"): every element inside with text of its own that is drawn (not hidden, not a
+ * screen-reader-only label), except text marked data-aside (a tile's suit word: its colour and
+ * the names say it; a key hint such as "u undo").
+ */
+export const readSizes = (page: Page): Promise<Record<string, number>> =>
+  page.evaluate(() => {
+    const out: Record<string, number> = {};
+    for (const part of document.querySelectorAll('[data-read]')) {
+      const name = part.getAttribute('data-read')!;
+      for (const el of [part, ...part.querySelectorAll('*')]) {
+        if (el.closest('[data-aside]')) continue;
+        if (![...el.childNodes].some((n) => n.nodeType === 3 && (n.textContent ?? '').trim() !== '')) continue;
+        const r = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        if (r.right - r.left <= 1 || r.bottom - r.top <= 1 || style.visibility === 'hidden') continue;
+        const px = parseFloat(style.fontSize);
+        out[name] = Math.min(out[name] ?? Infinity, Math.round(px * 10) / 10);
+      }
+    }
+    return out;
+  });

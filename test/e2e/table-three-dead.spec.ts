@@ -27,8 +27,8 @@ const expectSheetIs = async (page: Page, payments: { from: string; to: string; p
   await expect(sheet.locator('tr[data-line]')).toHaveCount(payments.length);
   for (const [i, p] of payments.entries()) {
     const row = sheet.locator(`tr[data-line="${i}"]`);
-    await expect(row.locator('td.who').nth(0)).toHaveText(p.from);
-    await expect(row.locator('td.who').nth(1)).toHaveText(p.to);
+    await expect(row.locator('.who').nth(0)).toHaveText(p.from);
+    await expect(row.locator('.who').nth(1)).toHaveText(p.to);
     await expect(row.locator('.pts')).toHaveText(String(p.points));
   }
 };

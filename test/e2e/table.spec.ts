@@ -259,10 +259,10 @@ test('5 players: the bettor and her seat, an out-of-turn discard that wins pays 
   const session = await app.call('setupSession', { setup: { players, seating: players.slice(0, 4), bettor: 'Eve' } });
   await page.reload();
   const gameId = await openTable(page, session.id);
-  await expect(page.getByLabel('House rules in force')).toContainText('bettor Eve has not bet');
+  await expect(page.getByRole('region', { name: 'Bettor: Eve' })).toContainText('has not bet');
   await rec(page, 'b s');
   await expect(page.locator('section[data-seat="S"] .bet')).toHaveText('Bettor’s pick');
-  await expect(page.getByLabel('House rules in force')).toContainText('bettor Eve backs South (Bea)');
+  await expect(page.getByRole('region', { name: 'Bettor: Eve' })).toContainText('backs South (Bea)');
   await rec(page, '5b');
   await page.keyboard.type('n 9d');
   await expect(page.getByTestId('preview')).toHaveText('Discard Nine Dot by North (Dot) (out of turn: it is South’s turn)');
@@ -343,8 +343,16 @@ test('house rules on the table are said in words, never by their switch names', 
   await expect(rules).toContainText('Three dead hands after the wall was broken the wall-breaker pays 25 shared among the survivors.');
   await expect(rules).toContainText('No pivot swap.');
   await expect(rules).not.toContainText(/wrongChallengerDead|threeDeadRuleD|pivot =|= true/);
-  // Shortened on screen when long: the whole text is on hover.
+  // On screen, how many; each whole in the list that opens under it (and on hover), never cut.
+  await expect(rules.locator('summary')).toHaveText('3 house rules');
   await expect(rules).toHaveAttribute('title', /A wrong challenger’s own hand becomes dead/);
+  await rules.locator('summary').click();
+  const list = rules.locator('li');
+  await expect(list).toHaveCount(3);
+  for (const li of await list.all()) {
+    await expect(li).toBeInViewport({ ratio: 1 });
+    expect(await li.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), 'a rule spills out of the list').toBe(true);
+  }
 });
 
 test('mah jongg in error, exposed: her hand is dead and she still pays; an ending undone before confirming', async ({ page, app }) => {
