@@ -15,6 +15,7 @@ export const PHONES = [
 export const DISPLAYS = [
   { width: 1920, height: 1080 },
   { width: 1280, height: 720 },
+  { width: 1280, height: 800 },
 ] as const;
 
 export type ViewStage = 'open' | 'called' | 'mahjong' | 'confirmed';
