@@ -6,57 +6,30 @@
  * after the stored amendments), never a mix; its audit trail walks back to the game as typed.
  * Used by test/main/crash-amend.test.ts and bench/crash.ts.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleWriter, runWriter } from './crash-child';
 import { sameEvent, unwindAmendments } from '../../src/core/amend';
 import { amendmentsRepo } from '../../electron/main/store/amendments.repo';
 import { openStore } from '../../electron/main/store/store';
 import { gameAfter, ORIGINAL } from './crash-amend-game';
 import { rng } from '../lib/random';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, '../..');
-
-const buildWriter = async (): Promise<string> => {
-  const outfile = join(root, 'node_modules/.cache/mahjmate-crash/amend-writer.mjs');
-  mkdirSync(dirname(outfile), { recursive: true });
-  await build({ entryPoints: [join(here, 'crash-amend-writer.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', external: ['libsql'], outfile, logLevel: 'error' });
-  return outfile;
-};
+const buildWriter = (): Promise<string> => bundleWriter('crash-amend-writer.ts', 'amend-writer');
 
 /** One run, killed after `acks` acknowledgements or `ms` after opening; the highest amendment count acknowledged. */
-const runOnce = (writer: string, db: string, p: { acks: number } | { ms: number }): Promise<{ acked: number; killed: boolean; why: string }> =>
-  new Promise((ok, fail) => {
-    const child = spawn(process.execPath, [writer, db], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let acked = 0;
-    let acks = 0;
-    let killed = false;
-    let stderr = '';
-    let buf = '';
-    const kill = () => {
-      if (!killed) killed = child.kill('SIGKILL');
-    };
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.stdout.on('data', (chunk: Buffer) => {
-      buf += chunk.toString();
-      const lines = buf.split('\n');
-      buf = lines.pop()!;
-      for (const l of lines) {
-        if (l === 'open' && 'ms' in p) setTimeout(kill, p.ms);
-        const [word, n] = l.split(' ');
-        if (word === 'ack') {
-          acked = Math.max(acked, Number(n));
-          acks++;
-        }
-      }
-      if ('acks' in p && acks >= p.acks) kill();
-    });
-    child.on('error', fail);
-    child.on('exit', (code, signal) => ok({ acked, killed: signal === 'SIGKILL', why: `exit ${code ?? signal}: ${stderr.slice(-600)}` }));
+const runOnce = async (writer: string, db: string, p: { acks: number } | { ms: number }): Promise<{ acked: number; killed: boolean; why: string }> => {
+  let acked = 0;
+  let acks = 0;
+  const end = await runWriter(writer, db, (l, kill) => {
+    if (l === 'open' && 'ms' in p) setTimeout(kill, p.ms);
+    const [word, n] = l.split(' ');
+    if (word === 'ack') {
+      acked = Math.max(acked, Number(n));
+      acks++;
+    }
+    if ('acks' in p && acks >= p.acks) kill();
   });
+  return { acked, ...end };
+};
 
 export interface AmendCrashFigures {
   kills: number;

@@ -6,34 +6,13 @@
  * event present, every stored event exactly the one expected at its place (nothing torn or
  * half-written, seqs contiguous from 1). Used by test/main/crash-kills.test.ts and bench/crash.ts.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleWriter, runWriter } from './crash-child';
 import { openStore } from '../../electron/main/store/store';
 import { expectedEvent } from './crash-session';
 import { rng } from '../lib/random';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, '../..');
-
-/** Bundle the writer once (plain `node` starts in a tenth of the time tsx takes). */
-export const buildWriter = async (): Promise<string> => {
-  const outfile = join(root, 'node_modules/.cache/mahjmate-crash/writer.mjs');
-  mkdirSync(dirname(outfile), { recursive: true });
-  await build({
-    entryPoints: [join(here, 'crash-writer.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: ['libsql'],
-    outfile,
-    logLevel: 'error',
-  });
-  return outfile;
-};
+/** Bundle the writer once. */
+export const buildWriter = (): Promise<string> => bundleWriter('crash-writer.ts', 'writer');
 
 
 type KillPlan = { kind: 'after-acks'; acks: number } | { kind: 'while-writing'; ms: number } | { kind: 'while-opening'; ms: number };
@@ -46,35 +25,24 @@ const plan = (r: () => number): KillPlan => {
 };
 
 /** One run of the writer, killed as planned; the (game, seq) pairs it acknowledged. */
-const runOnce = (writer: string, db: string, p: KillPlan): Promise<{ acked: [number, number][]; killed: boolean; why: string }> =>
-  new Promise((ok, fail) => {
-    const child = spawn(process.execPath, [writer, db], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const acked: [number, number][] = [];
-    let killed = false;
-    let stderr = '';
-    let buf = '';
-    const kill = () => {
-      if (!killed) killed = child.kill('SIGKILL');
-    };
-    if (p.kind === 'while-opening') setTimeout(kill, p.ms);
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.stdout.on('data', (chunk: Buffer) => {
-      buf += chunk.toString();
-      const lines = buf.split('\n');
-      buf = lines.pop()!;
-      for (const l of lines) {
-        if (l === 'open') {
-          if (p.kind === 'while-writing') setTimeout(kill, p.ms);
-          continue;
-        }
-        const [word, g, s] = l.split(' ');
-        if (word === 'ack') acked.push([Number(g), Number(s)]);
+const runOnce = async (writer: string, db: string, p: KillPlan): Promise<{ acked: [number, number][]; killed: boolean; why: string }> => {
+  const acked: [number, number][] = [];
+  const end = await runWriter(
+    writer,
+    db,
+    (l, kill) => {
+      if (l === 'open') {
+        if (p.kind === 'while-writing') setTimeout(kill, p.ms);
+        return;
       }
+      const [word, g, s] = l.split(' ');
+      if (word === 'ack') acked.push([Number(g), Number(s)]);
       if (p.kind === 'after-acks' && acked.length >= p.acks) kill();
-    });
-    child.on('error', fail);
-    child.on('exit', (code, signal) => ok({ acked, killed: signal === 'SIGKILL', why: `exit ${code ?? signal}: ${stderr.slice(-600)}` }));
-  });
+    },
+    p.kind === 'while-opening' ? p.ms : undefined,
+  );
+  return { acked, ...end };
+};
 
 export interface Reopened {
   integrity: string;
