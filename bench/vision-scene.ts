@@ -6,7 +6,8 @@
  *
  * - scene_*: a frame 1.6 times a tile's size round each tile, off centre by up to a tenth, as a
  *   player frames a discard in a row: found (centre inside the true face, size within 30%), read.
- * - new_discard_found: the tile just laid, found by comparing the frame with the one before it.
+ * - new_discard_found: the tile just laid, found by comparing the frame with the one before it;
+ *   new_discard_tile_accuracy: found and read right.
  * - floor_*: every face in whole 1280x720 frames (read-tiles --all): a found face counts when its
  *   centre lies in a true face and it reads as that tile.
  *
@@ -14,7 +15,7 @@
  */
 import { crop } from '../src/vision/image';
 import { locateTile } from '../src/vision/locate-tight';
-import { readTile } from '../src/vision/tile-set';
+import { describeTile, rankKinds, readTile } from '../src/vision/tile-set';
 import { readFloor } from '../src/vision/floor';
 import { findNewDiscard } from '../src/vision/new-discard';
 import { AUTO_RECORD_AT } from '../src/vision/auto-record';
@@ -30,7 +31,7 @@ const faces = benchFaces();
 const rnd = seeded(99);
 
 let tiles = 0, located = 0, upright = 0, uprightOk = 0, side = 0, sideOk = 0, sceneWrongAuto = 0;
-let truthN = 0, foundN = 0, foundOk = 0, floorWrongAuto = 0, newFound = 0;
+let truthN = 0, foundN = 0, foundOk = 0, floorWrongAuto = 0, newFound = 0, newRead = 0;
 const tileMs: number[] = [], frameMs: number[] = [];
 for (let s = 0; s < N; s++) {
   const scene = makeScene(faces, 1000 + s);
@@ -59,6 +60,10 @@ for (let s = 0; s < N; s++) {
   const laid = findNewDiscard(makeScene(faces, 1000 + s, { leaveOut: k }).frame, scene.frame);
   const [kx, ky, kw, kh] = scene.tiles[k]!.box;
   if (laid && laid.pose.cx > kx && laid.pose.cx < kx + kw && laid.pose.cy > ky && laid.pose.cy < ky + kh) newFound++;
+  // What the app then reads there (tile-set.ts locateDiscard: the face that changed).
+  const laidRead = laid ? describeTile(scene.frame, 'read', { ok: true, pose: laid.pose }) : null;
+  const laidBest = laidRead?.ok ? rankKinds(laidRead.d, set.entries, set.views)[0] : undefined;
+  if (laidBest?.tile === scene.tiles[k]!.tile) newRead++;
   const t0 = performance.now();
   const floor = readFloor(scene.frame, set);
   frameMs.push(performance.now() - t0);
@@ -78,6 +83,7 @@ console.log(`vision.scene_tile_accuracy: ${r3(uprightOk / upright)}`);
 console.log(`vision.scene_sideways_tile_accuracy: ${r3(sideOk / side)}`);
 console.log(`vision.scene_auto_record_wrong: ${sceneWrongAuto}`);
 console.log(`vision.new_discard_found: ${r3(newFound / N)}`);
+console.log(`vision.new_discard_tile_accuracy: ${r3(newRead / N)}`);
 console.log(`vision.floor_recall: ${r3(foundOk / truthN)}`);
 console.log(`vision.floor_precision: ${r3(foundOk / Math.max(1, foundN))}`);
 console.log(`vision.floor_auto_record_wrong: ${floorWrongAuto}`);
