@@ -32,7 +32,9 @@ const rnd = seeded(99);
 
 let tiles = 0, located = 0, upright = 0, uprightOk = 0, side = 0, sideOk = 0, sceneWrongAuto = 0;
 let truthN = 0, foundN = 0, foundOk = 0, floorWrongAuto = 0, newFound = 0, newRead = 0;
-const tileMs: number[] = [], frameMs: number[] = [];
+const tileMs: number[] = [], frameMs: number[] = [], tileCpu: number[] = [], frameCpu: number[] = [];
+/** CPU time of this process, ms: what a reading costs, which other programs' load does not inflate. */
+const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
 for (let s = 0; s < N; s++) {
   const scene = makeScene(faces, 1000 + s);
   for (const t of scene.tiles) {
@@ -48,9 +50,10 @@ for (let s = 0; s < N; s++) {
       const big = Math.max(where.pose.width, where.pose.height), trueBig = Math.hypot(t.corners[0]![0] - t.corners[3]![0], t.corners[0]![1] - t.corners[3]![1]);
       if (px > x && px < x + w && py > y && py < y + h && Math.abs(big / trueBig - 1) < 0.3) located++;
     }
-    const t0 = performance.now();
+    const t0 = performance.now(), c0 = cpuMs();
     const r = readTile(frame, set);
     tileMs.push(performance.now() - t0);
+    tileCpu.push(cpuMs() - c0);
     const ok = r.ok && r.tile === t.tile;
     if (t.sideways) { side++; if (ok) sideOk++; } else { upright++; if (ok) uprightOk++; }
     if (r.ok && !ok && r.confidence >= AUTO_RECORD_AT) sceneWrongAuto++;
@@ -64,9 +67,10 @@ for (let s = 0; s < N; s++) {
   const laidRead = laid ? describeTile(scene.frame, 'read', { ok: true, pose: laid.pose }) : null;
   const laidBest = laidRead?.ok ? rankKinds(laidRead.d, set.entries, set.views)[0] : undefined;
   if (laidBest?.tile === scene.tiles[k]!.tile) newRead++;
-  const t0 = performance.now();
+  const t0 = performance.now(), c0 = cpuMs();
   const floor = readFloor(scene.frame, set);
   frameMs.push(performance.now() - t0);
+  frameCpu.push(cpuMs() - c0);
   truthN += scene.tiles.length;
   foundN += floor.length;
   for (const f of floor) {
@@ -91,3 +95,5 @@ console.log(`vision.floor_auto_record_wrong: ${floorWrongAuto}`);
 console.log(`vision.auto_record_wrong: ${sceneWrongAuto + floorWrongAuto}`);
 console.log(`vision.scene_ms_per_tile_p50: ${r3(pct(tileMs, 0.5))}`);
 console.log(`vision.floor_ms_per_frame_p50: ${r3(pct(frameMs, 0.5))}`);
+console.log(`vision.scene_cpu_ms_per_tile_p50: ${r3(pct(tileCpu, 0.5))}`);
+console.log(`vision.floor_cpu_ms_per_frame_p50: ${r3(pct(frameCpu, 0.5))}`);

@@ -104,7 +104,9 @@ export const rankKinds = (qs: readonly Float32Array[], entries: TileSet['entries
  *  just laid is the discard. A face found that way is among neighbours (never recorded by itself). */
 export const locateDiscard = (frame: Frame, before?: Frame): Located => {
   const at = locateTile(frame);
-  const laid = before ? findNewDiscard(before, frame) : null;
+  // One tile alone in the region (the table locator refuses two): that is the discard.
+  if (!before || (at.ok && !at.neighbours)) return at;
+  const laid = findNewDiscard(before, frame);
   if (!laid || laid.cut) return at;
   if (at.ok) {
     const p = at.pose, r = Math.max(p.width, p.height) / 2;
