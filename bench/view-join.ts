@@ -3,7 +3,10 @@
  * 127.0.0.1 serves the BUILT view page to 16 fresh Chromium contexts at 390x844 that all load at
  * the same moment; then the same while a guest on the network, without the link, holds 200 silent
  * and 200 slow-header sockets against the server (reopening each one it closes;
- * tools/security/slow-peers.ts, to 127.0.0.1 only, stopping by itself).
+ * tools/security/slow-peers.ts, to 127.0.0.1 only, stopping by itself). As in a room, the guest's
+ * device has its own address (127.0.0.2); the phones share 127.0.0.1 (Chromium connects from it),
+ * where a room's phones each have their own. (test/e2e/share-crowd.spec.ts runs the attack from
+ * the phones' own address too.)
  *
  * What is timed, for each page: from the moment THAT page is asked to load to the moment its own
  * DOM shows the game (the live link and the discard on the table), stamped inside the page
@@ -121,7 +124,7 @@ try {
   console.log(`share.join_16_http_ms_p95: ${fmt(quantile(await Promise.all(Array.from({ length: PHONES }, () => httpJoin(url))), 0.95))}`);
   await seatsFree();
 
-  const attack = slowPeers({ port: server.port, silent: 200, slow: 200, stopAfterMs: 180_000 });
+  const attack = slowPeers({ port: server.port, silent: 200, slow: 200, from: '127.0.0.2', stopAfterMs: 180_000 });
   try {
     await waitUntil(() => attack.open() >= 400, 10_000);
     const starved = await loadTogether(bench.browser, url, true);
