@@ -15,8 +15,8 @@ import { createServices } from '../electron/main/services/dispatch';
 import { openStore } from '../electron/main/store/store';
 import { seedHistory } from '../tools/security/large-history';
 import { caller } from './lib/call';
+import { quantile, timeEverySession } from './lib/every-session';
 
-const quantile = (xs: number[], q: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 const dir = mkdtempSync(join(tmpdir(), 'mahjmate-large-'));
 try {
   const path = join(dir, 'mahjmate.db');
@@ -44,18 +44,11 @@ try {
   console.log(`large.list_all_ms: ${(performance.now() - t).toFixed(1)}`);
   if (list.length !== 500 || all.length !== seeded.sessions) throw new Error('listing is short');
 
-  const ledger: number[] = [];
-  const replay: number[] = [];
   t = performance.now();
-  for (const s of all) {
-    let u = performance.now();
-    await call('sessionLedger', { sessionId: s.id });
-    ledger.push(performance.now() - u);
-    u = performance.now();
-    const rec = parseRecord(((await call('exportSession', { sessionId: s.id })) as { text: string }).text);
-    if (!rec.ok || !replaySession(rec.value).ok) throw new Error(`session ${s.id} does not replay`);
-    replay.push(performance.now() - u);
-  }
+  const { ledger, replay } = await timeEverySession(all, call, (text) => {
+    const rec = parseRecord(text);
+    return rec.ok && replaySession(rec.value).ok;
+  });
   console.log(`large.settle_all_ms: ${(performance.now() - t).toFixed(0)}`);
   console.log(`large.ledger_p50_ms: ${quantile(ledger, 0.5).toFixed(2)}`);
   console.log(`large.ledger_p95_ms: ${quantile(ledger, 0.95).toFixed(2)}`);

@@ -17,6 +17,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { importShipped } from './lib/shipped';
+import { quantile, timeEverySession } from './lib/every-session';
 import { tenYearsCopy } from './lib/ten-years';
 
 // Timed as the app ships it (bundled without tsx's per-function wrapping, see lib/shipped.ts).
@@ -25,7 +26,6 @@ const { createServices, dispatch, openStore, parseRecord, replaySession } = awai
   { externalPackages: true },
 );
 
-const quantile = (xs: number[], q: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 const ms = (t: number): string => (performance.now() - t).toFixed(1);
 
 const copy = tenYearsCopy();
@@ -68,17 +68,10 @@ try {
   await call('playerStats');
   console.log(`large10y.player_stats_ms: ${ms(t)}`);
 
-  const ledger: number[] = [];
-  const replay: number[] = [];
-  for (const s of store.listSessions(1_000_000)) {
-    let u = performance.now();
-    await call('sessionLedger', { sessionId: s.id });
-    ledger.push(performance.now() - u);
-    u = performance.now();
-    const rec = parseRecord(((await call('exportSession', { sessionId: s.id })) as { text: string }).text);
-    if (!rec.ok || !replaySession(rec.value).ok) throw new Error(`session ${s.id} does not replay`);
-    replay.push(performance.now() - u);
-  }
+  const { ledger, replay } = await timeEverySession(store.listSessions(1_000_000), call, (text) => {
+    const rec = parseRecord(text);
+    return rec.ok && replaySession(rec.value).ok;
+  });
   console.log(`large10y.ledger_p50_ms: ${quantile(ledger, 0.5).toFixed(1)}`);
   console.log(`large10y.ledger_p95_ms: ${quantile(ledger, 0.95).toFixed(1)}`);
   console.log(`large10y.export_replay_p95_ms: ${quantile(replay, 0.95).toFixed(1)}`);
