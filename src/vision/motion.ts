@@ -30,13 +30,13 @@ export const difference = (a: Float32Array, b: Float32Array): number => {
 
 /** How many cells of two thumbnails differ by more than `by` (0..255): a tile laid among many
  *  changes a few cells a lot, where the mean over the whole region hardly moves. */
-export const changedCells = (a: Float32Array, b: Float32Array, by = 30): number => {
+export const changedCells = (a: Float32Array, b: Float32Array, by = 45): number => {
   let n = 0;
   for (let i = 0; i < a.length; i++) if (Math.abs(a[i]! - b[i]!) > by) n++;
   return n;
 };
 /** Cells of the 24x24 thumbnail a discard covers at the least (a tile among a dozen in the region). */
-const LOCAL_CELLS = 4;
+const LOCAL_CELLS = 6;
 
 export type Arrival = 'moving' | 'still' | 'arrived';
 
@@ -64,7 +64,9 @@ export class ArrivalDetector {
     const t = thumbnail(f);
     const prev = this.#prev;
     this.#prev = t;
-    if (!prev || difference(t, prev) > this.#o.moving || changedCells(t, prev) >= LOCAL_CELLS) {
+    // Movement is judged on the whole region only: judged cell by cell, a still tile the fake
+    // webcam shows was read twice (camera.spec.ts); the local test is for what arrived.
+    if (!prev || difference(t, prev) > this.#o.moving) {
       this.#still = 0;
       return 'moving';
     }
