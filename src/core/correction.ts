@@ -2,6 +2,7 @@ import { sameEvent, unwindAmendments, type Amendment, type Change } from './amen
 import type { GameEvent } from './events';
 import type { Seat } from './seats';
 import { replayGame, type GameSetup } from './game';
+import type { GameState } from './state';
 
 /**
  * Correcting a confirmed game's ending after later games were played (its winner, how it was
@@ -37,6 +38,35 @@ export const endingOf = (events: readonly GameEvent[]): StoredEnding => {
   return { bet, start, ending: events.slice(start) };
 };
 
+/** How the winner got the winning tile, as the engine judged it: her own pick, or whose discard. */
+export type WinSource = { selfPick: true } | { from: Seat };
+
+export const winSourceOf = (s: GameState): WinSource | null =>
+  s.status !== 'mahjong' || !s.win ? null : s.win.selfPick ? { selfPick: true } : s.win.discarder ? { from: s.win.discarder } : null;
+
+const saysSource = (e: GameEvent): boolean => e.type === 'mahjong' && (e.from !== undefined || e.selfPick === true);
+
+/**
+ * An ending with how the winner got her tile said. At the table a mah jongg after her call on a
+ * discard, or after her own pick, leaves that to the log (the event has neither `from` nor
+ * `selfPick`); the correction form and the audit line must say it, or a value corrected there
+ * would turn a win on a discard into a self-pick.
+ */
+export const withWinSource = (ending: readonly GameEvent[], source: WinSource | null): GameEvent[] => {
+  const end = ending.at(-1);
+  if (end?.type !== 'mahjong' || saysSource(end) || !source) return [...ending];
+  return [...ending.slice(0, -1), 'from' in source ? { ...end, from: source.from } : { ...end, selfPick: true }];
+};
+
+/** The reverse for the log: a source the log already implies goes unsaid again, so correcting the value changes only the value. */
+const asImplied = (fresh: GameEvent, old: GameEvent | undefined, source: WinSource | null): GameEvent => {
+  if (fresh.type !== 'mahjong' || old?.type !== 'mahjong' || saysSource(old) || !source || fresh.seat !== old.seat) return fresh;
+  const same = 'from' in source ? fresh.from === source.from && fresh.selfPick !== true : fresh.selfPick === true && fresh.from === undefined;
+  if (!same) return fresh;
+  const { from: _f, selfPick: _s, ...rest } = fresh;
+  return rest;
+};
+
 /**
  * What the form cannot say is kept: a mah jongg by the same seat keeps its category, special
  * hand and concealed flag; a dead hand of the same seat keeps its cause, challenger and ruling.
@@ -69,10 +99,13 @@ const keepDetail = (old: readonly GameEvent[], e: GameEvent): GameEvent => {
  * the ending is changed first (it is last in the log), then the bet (event 1). An unchanged
  * event is left alone, so correcting only the value is one replacement.
  */
-export const correctionChanges = (events: readonly GameEvent[], typed: readonly GameEvent[]): Change[] => {
+export const correctionChanges = (events: readonly GameEvent[], typed: readonly GameEvent[], source: WinSource | null = null): Change[] => {
   const stored = endingOf(events);
   const bet = typed[0]?.type === 'bet' ? typed[0] : null;
   const fresh = typed.slice(bet ? 1 : 0).map((e) => keepDetail(stored.ending, e));
+  // The claim before the ending follows the ending as typed (its source said); the log keeps it unsaid where implied.
+  const typedEnd = fresh.at(-1);
+  if (typedEnd) fresh[fresh.length - 1] = asImplied(typedEnd, stored.ending.at(-1), source);
   const old = stored.ending;
   const changes: Change[] = [];
   const at = stored.start + 1;
@@ -85,7 +118,7 @@ export const correctionChanges = (events: readonly GameEvent[], typed: readonly 
     if (!sameEvent(old[i], e)) changes.push({ at: at + extra + i, action: 'replace', event: e });
   });
   for (let i = rest.length; i < old.length; i++) changes.push({ at: at + extra + rest.length, action: 'delete' });
-  const claim = claimChange(events, stored, fresh.at(-1));
+  const claim = claimChange(events, stored, typedEnd);
   if (claim) changes.push(claim);
   if (stored.bet && !bet) changes.push({ at: 1, action: 'delete' });
   else if (stored.bet && bet && !sameEvent(stored.bet, bet)) changes.push({ at: 1, action: 'replace', event: bet });
@@ -161,8 +194,12 @@ export const correctionsOf = (games: readonly GameTrail[]): Correction[] => {
       const after = log;
       log = back.value;
       const before = replayGame(log, g.setup);
-      if (before.ok && before.value.status !== 'in-progress')
-        mine.unshift({ game: g.number, when: batches[k]![0]!.when, amendments: batches[k]!, was: endingEvents(log), became: endingEvents(after) });
+      if (before.ok && before.value.status !== 'in-progress') {
+        const now = replayGame(after, g.setup);
+        const was = withWinSource(endingEvents(log), winSourceOf(before.value));
+        const became = withWinSource(endingEvents(after), now.ok ? winSourceOf(now.value) : null);
+        mine.unshift({ game: g.number, when: batches[k]![0]!.when, amendments: batches[k]!, was, became });
+      }
     }
     out.push(...mine);
   }

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { amendEvents } from '../../src/core/amend';
-import { correctionChanges, correctionsOf, endingOf, endingSentence, revisionOf } from '../../src/core/correction';
+import { correctionChanges, correctionsOf, endingOf, endingSentence, revisionOf, winSourceOf, withWinSource } from '../../src/core/correction';
+import { replayGame } from '../../src/core/game';
+import { entryOf, lineOf } from '../../src/renderer/components/session/quickLine';
 import type { GameEvent } from '../../src/core/events';
 import { D, M, P, setupOf } from './game-helpers';
 
@@ -116,4 +118,53 @@ describe('the revision', () => {
     expect(endingSentence([{ type: 'bet', on: 'S' }, dead('W'), win('E', 35, 'N', true)], seating)).toBe('Cy won 35 jokerless, on Bea’s discard; dead: Ann; bet on Dot');
     expect(endingSentence([{ type: 'wallGame' }], seating)).toBe('wall game');
   });
+});
+
+describe('a game won at the table, where the log only implies how', () => {
+  // West calls South's North for mah jongg and the mah jongg event says neither `from` nor
+  // `selfPick`, as the table records it ("c w m", then "m w 30").
+  const implied: GameEvent = { type: 'mahjong', seat: 'W', value: 30, jokerless: false };
+  const g = [D('E', '5B'), P('S'), D('S', 'N'), M('W'), implied];
+  const source = () => {
+    const r = replayGame(g, setup);
+    if (!r.ok) throw new Error(r.error.error.message);
+    return winSourceOf(r.value);
+  };
+
+  test('the form reads it back as a win on South’s discard, not a self-pick', () => {
+    expect(source()).toEqual({ from: 'S' });
+    const ending = withWinSource(endingOf(g).ending, source());
+    expect(lineOf(entryOf(ending))).toBe('w30s');
+    // Without the engine's word the bare event reads as a self-pick: the mistake this guards against.
+    expect(lineOf(entryOf(endingOf(g).ending))).toBe('w30p');
+  });
+
+  test('correcting only the value changes only the value: South still pays for her discard', () => {
+    const after = corrected40();
+    expect(after).toEqual([...g.slice(0, -1), { ...implied, value: 40 }]);
+    const r = replayGame(after, setup);
+    if (!r.ok) throw new Error(r.error.error.message);
+    expect(winSourceOf(r.value)).toEqual({ from: 'S' });
+  });
+
+  test('the corrections list says how it was won before and after', () => {
+    const once = amendEvents(g, setup, correctionChanges(g, [win('W', 40, 'S')], source()), WHEN);
+    if (!once.ok) throw new Error(once.error.message);
+    const [c] = correctionsOf([{ number: 1, events: once.value.events, amendments: once.value.amendments, setup }]);
+    const seating = { E: 'Ann', S: 'Bea', W: 'Cy', N: 'Dot' };
+    expect(endingSentence(c!.was, seating)).toBe('Cy won 30, on Bea’s discard');
+    expect(endingSentence(c!.became, seating)).toBe('Cy won 40, on Bea’s discard');
+  });
+
+  test('made a self-pick by the same winner, her call becomes her pick', () => {
+    const r = amendEvents(g, setup, correctionChanges(g, [win('W', 30)], source()), WHEN);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.events.slice(3)).toEqual([P('W'), win('W', 30)]);
+  });
+
+  const corrected40 = () => {
+    const r = amendEvents(g, setup, correctionChanges(g, [win('W', 40, 'S')], source()), WHEN);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value.events;
+  };
 });

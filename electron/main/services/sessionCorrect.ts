@@ -1,4 +1,4 @@
-import { correctionChanges } from '../../../src/core/correction';
+import { correctionChanges, winSourceOf } from '../../../src/core/correction';
 import { replayGame } from '../../../src/core/game';
 import type { GameEvent } from '../../../src/core/events';
 import { sessionsRepo } from '../store/sessions.repo';
@@ -28,7 +28,7 @@ export const sessionCorrectServices = (ctx: ServiceContext): Handlers<'correctGa
     const before = replayGame(stored, setup);
     if (!before.ok || before.value.status === 'in-progress') bad(`game ${game.number} is still being played: fix it at the table`);
     if (events.slice(1).some((e) => e.type === 'bet')) bad('the bet comes first in a corrected ending');
-    const changes = correctionChanges(stored, events as GameEvent[]);
+    const changes = correctionChanges(stored, events as GameEvent[], before.ok ? winSourceOf(before.value) : null);
     if (changes.length === 0) bad(`that is how game ${game.number} already stands: nothing to correct`);
     const write = () => {
       const r = amendStoredGame(ctx, gameId, changes, stored.length);
