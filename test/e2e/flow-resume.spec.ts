@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from './harness';
 import { axe } from './axe';
+import { rec } from './table-keys';
 
 /**
  * Never lose what was typed: the home screen offers the game in progress (one key); an ending
@@ -11,12 +12,6 @@ import { axe } from './axe';
  */
 
 const PLAYERS = ['Ann', 'Bea', 'Cy', 'Dot'];
-
-const rec = async (page: Page, line: string): Promise<void> => {
-  await page.keyboard.type(line);
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('command'), `"${line}" should be recorded`).toHaveValue('');
-};
 
 // axe-core goes in with addScriptTag, which the page's CSP (no inline script) would block.
 test.use({ bypassCSP: true });

@@ -1,7 +1,7 @@
 import type { GameEvent } from '../../src/core/events';
 import { axe } from './axe';
-import { expect, test, type Page } from './harness';
-import { engineOf, quick, setUp, settlementPdf } from './session-helpers';
+import { expect, test } from './harness';
+import { balancesText, engineOf, quick, setUp, settlementPdf, sheetFigures } from './session-helpers';
 
 /**
  * Correcting a confirmed earlier game by keyboard at 1280x800: game 3 was typed 25 and was
@@ -14,23 +14,6 @@ test.use({ bypassCSP: true });
 
 const PLAYERS = ['Ann', 'Bea', 'Cy', 'Dot'];
 const G5: GameEvent[] = [{ type: 'discard', seat: 'E', tile: '5B' }, { type: 'pick', seat: 'S' }, { type: 'discard', seat: 'S', tile: 'N' }];
-
-/** The figures a player reads on the session screen: each player's points, money and pie left. */
-const balancesText = (page: Page) =>
-  page
-    .getByRole('table', { name: 'Balances' })
-    .locator('tr[data-player]')
-    .evaluateAll((rows) => rows.map((r) => ['.points', '.money', '.pie'].map((c) => r.querySelector(c)?.firstChild?.textContent?.trim()).join(' ')));
-/** The settlement sheet's figures: nets, transfers and the game-by-game table. */
-const sheetFigures = async (page: Page) => {
-  const sheet = page.getByRole('article', { name: 'Settlement' });
-  return {
-    nets: await sheet.locator('table.nets').innerText(),
-    transfers: await sheet.locator('ul.transfers').innerText(),
-    // The corrected sheet marks the game it corrected; the figures are what must agree.
-    games: (await sheet.locator('table.games').innerText()).replace(/ · corrected/g, ''),
-  };
-};
 
 test('correct game 3’s value by keyboard while game 5 is played: ledger and settlement equal the session typed right; the printout says revision 2', async ({ page, app }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

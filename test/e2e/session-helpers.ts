@@ -87,6 +87,8 @@ export const expectLedgerMatchesEngine = async (page: Page, app: MahjmateApp, se
 export const settlementPdf = async (page: Page, name: string): Promise<{ text: string; pages: number; png: string }> => {
   mkdirSync(SCREENS, { recursive: true });
   const pdf = join(SCREENS, `${name}.pdf`);
+  // The settlement screen loads on demand: print it once it is there, not the page before it.
+  await expect(page.getByRole('article', { name: 'Settlement' })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await page.pdf({ path: pdf, format: 'A4', preferCSSPageSize: true });
   await page.emulateMedia({ media: 'screen' });
@@ -94,4 +96,21 @@ export const settlementPdf = async (page: Page, name: string): Promise<{ text: s
   const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf]).toString())![1]);
   execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '1', pdf, join(SCREENS, name)]);
   return { text, pages, png: join(SCREENS, `${name}-1.png`) };
+};
+
+/** The figures a player reads on the session screen: each player's points, money and pie left. */
+export const balancesText = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Balances' })
+    .locator('tr[data-player]')
+    .evaluateAll((rows) => rows.map((r) => ['.points', '.money', '.pie'].map((c) => r.querySelector(c)?.firstChild?.textContent?.trim()).join(' ')));
+/** The settlement sheet's figures: nets, transfers and the game-by-game table. */
+export const sheetFigures = async (page: Page) => {
+  const sheet = page.getByRole('article', { name: 'Settlement' });
+  return {
+    nets: await sheet.locator('table.nets').innerText(),
+    transfers: await sheet.locator('ul.transfers').innerText(),
+    // The corrected sheet marks the game it corrected; the figures are what must agree.
+    games: (await sheet.locator('table.games').innerText()).replace(/ · corrected/g, ''),
+  };
 };

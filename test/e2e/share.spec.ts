@@ -3,6 +3,7 @@ import type { Browser, BrowserContext } from '@playwright/test';
 import { attachShare, createShare, type Share } from '../../electron/main/share/share';
 import type { ViewFrame } from '../../src/shared/contract/share';
 import { expect, test, type Page } from './harness';
+import { rec } from './table-keys';
 
 /**
  * Issue 15: the host records a game at the table screen; phones open the share URL (the real
@@ -13,12 +14,6 @@ import { expect, test, type Page } from './harness';
 const PLAYERS = ['Ann', 'Bea', 'Cy', 'Dot'];
 const ROOT = resolve(import.meta.dirname, '../../out/renderer');
 const SHOTS = resolve(import.meta.dirname, '../../test-results/screens');
-
-const rec = async (page: Page, line: string): Promise<void> => {
-  await page.keyboard.type(line);
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('command'), `"${line}" should be recorded`).toHaveValue('');
-};
 
 /** A page of its own context (viewport, theme) that fails the test on a page or console error. */
 const viewerPage = async (browser: Browser, opts: { width: number; height: number; dark: boolean }, problems: string[]): Promise<{ ctx: BrowserContext; page: Page }> => {

@@ -1,25 +1,16 @@
 import type { GameEvent } from '../../src/core/events';
-import { expect, test, type Page } from './harness';
-import { engineOf } from './session-helpers';
+import { expect, test } from './harness';
+import { balancesText, engineOf, sheetFigures } from './session-helpers';
+import { openTable, rec } from './table-keys';
 
 /**
  * Issue 25: a whole game typed at 1280x800 by keyboard alone, with three late corrections made
- * with `fix` (a discard eleven events back typed as the wrong tile, the seat of a call for mah
- * jongg noticed after the payouts were confirmed, a forgotten discard put in), ends in exactly
- * the game, payouts and ledger of the same game typed right. Screenshots of each step.
+ * with `fix` (a discard eleven events back typed as the wrong tile, a forgotten discard put in,
+ * the seat of a call for mah jongg noticed after the payouts were confirmed), then game 2 begun
+ * and game 1's value corrected from the session screen: the games, ledger and settlement equal
+ * those of the same session typed right from the start. Screenshots of each step.
  */
 const PLAYERS = ['Ann', 'Bea', 'Cy', 'Dot'];
-
-const rec = async (page: Page, line: string): Promise<void> => {
-  await page.keyboard.type(line);
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('command'), `"${line}" should be recorded`).toHaveValue('');
-};
-const openTable = async (page: Page): Promise<void> => {
-  await page.locator('button.session').first().click();
-  await page.getByRole('button', { name: 'Play this game at the table' }).click();
-  await expect(page.getByTestId('command')).toBeFocused();
-};
 
 // The game as it happened. 26: West calls East's Eight Dot; 35-36: West's mah jongg on South's Red.
 const RIGHT = [
@@ -41,13 +32,17 @@ const RIGHT_EVENTS: GameEvent[] = [
   { type: 'call', seat: 'W', exposure: ['8D', '8D', '8D'] },
   ...['9D', 'N', 'E', 'S', 'G', '0', 'F', 'R'].map((t, i) => D((['W', 'N', 'E', 'S'] as const)[i % 4]!, t)),
   { type: 'call', seat: 'W', mahjong: true },
-  { type: 'mahjong', seat: 'W', value: 30, jokerless: false },
+  { type: 'mahjong', seat: 'W', value: 40, jokerless: false },
 ];
+// Game 2, under way when game 1's value is corrected.
+const GAME_2 = ['2b', '3c', 'n'];
+const GAME_2_EVENTS: GameEvent[] = [D('E', '2B'), D('S', '3C'), D('W', 'N')];
+const STAKES = { centsPerPoint: 5 };
 
 test('a game typed with three mistakes, fixed late with `fix`, equals the game typed right', async ({ page, app }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const session = await app.call('setupSession', { setup: { players: PLAYERS, seating: PLAYERS } });
+  const session = await app.call('setupSession', { setup: { players: PLAYERS, seating: PLAYERS, stakes: STAKES } });
   await page.reload();
   await openTable(page);
   for (const l of TYPED_BEFORE_FIX_1) await rec(page, l);
@@ -99,7 +94,6 @@ test('a game typed with three mistakes, fixed late with `fix`, equals the game t
   await expect(page.getByRole('region', { name: 'Payout sheet' })).toBeVisible();
   await rec(page, 'ok');
   await expect(page.getByTestId('next-seating')).toBeVisible();
-  const gameId = app.store.getSession(session.id)!.gameList[0]!.id;
   expect((await engineOf(app, session.id)).games[0]!.winner).toBe('N');
 
   // ---- Fix 3 (after the payouts were confirmed): the call was West's. The mah jongg after it is
@@ -118,7 +112,7 @@ test('a game typed with three mistakes, fixed late with `fix`, equals the game t
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByTestId('command')).toHaveValue('fix 36 ');
-  expect(app.store.loadEvents(gameId).at(-2)!.event).toEqual({ type: 'call', seat: 'N', mahjong: true });
+  expect(app.store.loadEvents(app.store.getSession(session.id)!.gameList[0]!.id).at(-2)!.event).toEqual({ type: 'call', seat: 'N', mahjong: true });
   await app.screenshot('table-fix-3-later');
   // Fix it too.
   await page.keyboard.type('m w 30');
@@ -132,21 +126,65 @@ test('a game typed with three mistakes, fixed late with `fix`, equals the game t
   await app.screenshot('table-fix-3-done-dark');
   await page.emulateMedia({ colorScheme: 'light' });
 
-  // ---- The same game typed right, through the same services: the same game, payouts and ledger.
-  const right = await app.call('setupSession', { setup: { players: PLAYERS, seating: PLAYERS } });
-  const g = await app.call('startGame', { sessionId: right.id });
-  for (const [i, event] of RIGHT_EVENTS.entries()) await app.call('appendEvent', { gameId: g.id, event, afterSeq: i });
+  // ---- Game 2 starts at the table; then game 1 turns out to have been worth 40, not 30. It is
+  // corrected from the session screen by keyboard while game 2 is under way.
+  await rec(page, 'next');
+  for (const l of GAME_2) await rec(page, l);
+  await page.keyboard.type('ledger');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Game 2 is being played' })).toBeVisible();
+  await page.getByLabel('Correct an earlier game').focus();
+  await page.keyboard.type('1');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Correct game 1' })).toBeVisible();
+  const line = page.getByPlaceholder(/e\.g\. e30jp/);
+  await expect(line).toBeFocused();
+  await expect(line).toHaveValue('w30s');
+  await line.fill('w40s');
+  await app.screenshot('table-fix-4-game-1');
+  await line.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Game 1 corrected' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Game 2 is being played' })).toBeVisible();
+  await app.screenshot('table-fix-4-done');
+
+  // ---- The same session typed right from the start, through the same services: the same games,
+  // ledger and settlement (on screen and in the engine).
+  const right = await app.call('setupSession', { setup: { players: PLAYERS, seating: PLAYERS, stakes: STAKES } });
+  for (const events of [RIGHT_EVENTS, GAME_2_EVENTS]) {
+    const g = await app.call('startGame', { sessionId: right.id });
+    for (const [i, event] of events.entries()) await app.call('appendEvent', { gameId: g.id, event, afterSeq: i });
+  }
   expect(RIGHT.length).toBe(RIGHT_EVENTS.length);
+  const gameId = app.store.getSession(session.id)!.gameList[0]!.id;
   expect(app.store.loadEvents(gameId).map((e) => e.event)).toEqual(RIGHT_EVENTS);
   const fixed = await engineOf(app, session.id);
   const typedRight = await engineOf(app, right.id);
-  const { amendments, ...game } = fixed.games[0]!;
-  expect(amendments).toHaveLength(4);
-  expect(game).toEqual(typedRight.games[0]);
+  const strip = (g: (typeof fixed.games)[number]) => {
+    const { amendments: _a, ...rest } = g;
+    return rest;
+  };
+  // Three fixes at the table (the call's seat took the mah jongg with it), and the value.
+  expect(fixed.games[0]!.amendments).toHaveLength(5);
+  expect(fixed.games.map(strip)).toEqual(typedRight.games.map(strip));
   expect(fixed.session).toEqual(typedRight.session);
   const ledger = await app.call('sessionLedger', { sessionId: session.id });
   const ledgerRight = await app.call('sessionLedger', { sessionId: right.id });
   const lines = (l: typeof ledger) => l.games.map(({ gameId: _id, ...rest }) => rest);
   expect(lines(ledger)).toEqual(lines(ledgerRight));
-  expect(lines(ledger)[0]).toMatchObject({ winner: 'Cy', net: { Ann: -30, Bea: -60, Cy: 120, Dot: -30 } });
+  expect(lines(ledger)[0]).toMatchObject({ winner: 'Cy', net: { Ann: -40, Bea: -80, Cy: 160, Dot: -40 } });
+
+  const balances = await balancesText(page);
+  await page.getByRole('button', { name: 'Settle up' }).click();
+  // Fix 3 came after game 1's payouts were confirmed: that was its first correction (revision 2).
+  await expect(page.locator('.revision')).toHaveText(/^Revision 3 - game 1 corrected \d\d:\d\d/);
+  const sheet = await sheetFigures(page);
+  await app.screenshot('table-fix-5-settlement');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Home' }).click();
+  await page.getByRole('button', { name: /Ann, Bea, Cy and Dot/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'Game 2 is being played' })).toBeVisible();
+  expect(await balancesText(page)).toEqual(balances);
+  await page.getByRole('button', { name: 'Settle up' }).click();
+  expect(await sheetFigures(page)).toEqual(sheet);
+  await expect(page.locator('.revision')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './harness';
 import { engineOf } from './session-helpers';
+import { openTable, rec } from './table-keys';
 
 /**
  * Endings recorded at the table by keyboard alone, checked against the engine's replay of the
@@ -7,19 +8,6 @@ import { engineOf } from './session-helpers';
  * concealed hand after a wrong wall was pushed out (RULES §4.8, §2.8).
  */
 const PLAYERS = ['Ann', 'Bea', 'Cy', 'Dot'];
-
-const rec = async (page: Page, line: string, preview?: string | RegExp): Promise<void> => {
-  await page.keyboard.type(line);
-  if (preview) await expect(page.getByTestId('preview')).toHaveText(preview);
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('command'), `"${line}" should be recorded`).toHaveValue('');
-};
-
-const openTable = async (page: Page): Promise<void> => {
-  await page.locator('button.session').first().click();
-  await page.getByRole('button', { name: 'Play this game at the table' }).click();
-  await expect(page.getByTestId('command')).toBeFocused();
-};
 
 /** Every row of the sheet is one of the engine's payments, in order, and nothing else. */
 const expectSheetIs = async (page: Page, payments: { from: string; to: string; points: number }[]): Promise<void> => {

@@ -4,6 +4,7 @@ import { TILES } from '../../src/core/tiles';
 import { expect, test, type MahjmateApp, type Page } from './harness';
 import { engineOf } from './session-helpers';
 import { axe } from './axe';
+import { rec } from './table-keys';
 
 /**
  * Three complete games played at the table screen with the keyboard alone (the command line),
@@ -17,12 +18,6 @@ import { axe } from './axe';
 const PLAYERS = ['Ann', 'Bea', 'Cy', 'Dot'];
 
 /** Type a line into the command line and press Enter; expect it recorded (the line clears). */
-const rec = async (page: Page, line: string): Promise<void> => {
-  await page.keyboard.type(line);
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('command'), `"${line}" should be recorded`).toHaveValue('');
-};
-
 /** Type a line the engine refuses: its sentence shows and the line keeps what was typed. */
 const refused = async (page: Page, line: string, sentence: string | RegExp, shot?: () => Promise<unknown>): Promise<void> => {
   await page.keyboard.type(line);
