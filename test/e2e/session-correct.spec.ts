@@ -38,6 +38,23 @@ test('correct game 3’s value by keyboard while game 5 is played: ledger and se
   await app.reload();
   await page.getByRole('button', { name: /Ann, Bea, Cy and Dot/ }).first().click();
   await expect(page.getByRole('heading', { name: 'Game 5 is being played' })).toBeVisible();
+  // At 1280 the title and the header's buttons each stay on one line (they used to wrap).
+  const lines = await page.locator('header h1, header .actions button').evaluateAll((els) =>
+    els.map((e) => {
+      const r = document.createRange();
+      r.selectNodeContents(e);
+      // A new line starts below the one before it (boxes on one line overlap in height).
+      let lines = 0;
+      let bottom = -Infinity;
+      for (const x of [...r.getClientRects()].filter((x) => x.width > 0).sort((a, b) => a.top - b.top))
+        if (x.top >= bottom - 2) {
+          lines++;
+          bottom = x.bottom;
+        } else bottom = Math.max(bottom, x.bottom);
+      return { text: e.textContent!.trim(), lines };
+    }),
+  );
+  expect(lines.filter((l) => l.lines > 1)).toEqual([]);
 
   // The sheet printed before the correction has no revision line.
   await page.getByRole('button', { name: 'Settle up' }).click();
