@@ -2,6 +2,7 @@ import { expect, test, vi } from 'vitest';
 import { createServices, dispatch } from '../../electron/main/services/dispatch';
 import type { PlayerStats } from '../../src/shared/contract/session';
 import type { SessionSummary } from '../../src/shared/types';
+import { QUIET_MS } from '../../electron/main/services/statsFill';
 import { useServices } from './fixture';
 
 /**
@@ -47,6 +48,28 @@ test('each call works out more sessions and says how far it is, until Stats has 
   await f.value('quickScore', { sessionId: 1, events: [{ type: 'wallGame' }] });
   expect(await f.value('statsProgress')).toMatchObject({ done: 3, total: 3 });
   expect(rows()).toBe(3);
+});
+
+test('the background work waits while the page asks for screens, and goes on once it is quiet', async () => {
+  await three();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate', 'performance'] });
+  try {
+    const services = createServices(f.store, { background: true });
+    // The app's start counts as a call: the first screen is served before any figure is worked out.
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 100);
+    expect(rows()).toBe(0);
+    // A player going from screen to screen: a call every half second holds the work back.
+    for (let i = 0; i < 6; i++) {
+      expect((await dispatch(services, 'listSessions', { limit: 12 })).ok).toBe(true);
+      await vi.advanceTimersByTimeAsync(QUIET_MS / 2);
+      expect(rows()).toBe(0);
+    }
+    // Reading a screen: once the page has been quiet long enough, the work is done.
+    await vi.advanceTimersByTimeAsync(QUIET_MS);
+    expect(rows()).toBe(3);
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 test('the app works the figures out in the background from its start', async () => {

@@ -37,8 +37,7 @@ export const createServices = (
     games: new GameCache(),
     app: options.app ?? { name: 'MahjMate', version: '0.0.0' },
   };
-  if (options.background) fillStatsInBackground(ctx);
-  return {
+  const services: Services = {
     ...appServices(ctx),
     ...statsFillServices(ctx),
     ...playerServices(ctx),
@@ -52,6 +51,20 @@ export const createServices = (
     ...sessionCorrectServices(ctx),
     ...shareServices(),
   };
+  if (!options.background) return services;
+  // The one-time work runs while the player reads, never while a screen waits for its answers:
+  // every call marks the page busy (the app's start counts as a call: the first screen comes first).
+  let lastCall = performance.now();
+  fillStatsInBackground(ctx, () => performance.now() - lastCall);
+  return Object.fromEntries(
+    Object.entries(services).map(([channel, handler]) => [
+      channel,
+      (input: unknown) => {
+        lastCall = performance.now();
+        return (handler as (i: unknown) => unknown)(input);
+      },
+    ]),
+  ) as unknown as Services;
 };
 
 /** Check the channel, parse the payload with its zod schema, call the service, wrap the reply. Never throws. */

@@ -31,10 +31,16 @@ export const fillStats = (ctx: ServiceContext, budgetMs: number): StatsProgress 
   return { done: total - missing.length + computed.length, total };
 };
 
-/** A slice of the Stats screen's call: short enough that the screen shows its progress at once. */
-const SCREEN_SLICE_MS = 80;
+/** A slice of the Stats screen's call: short, so the screen shows its progress at once (then asks again). */
+const SCREEN_SLICE_MS = 40;
 /** A slice of the background fill: the event loop answers the page between slices. */
 const BACKGROUND_SLICE_MS = 20;
+/**
+ * How long the page must have asked nothing before the background fill works on: a screen's
+ * calls (a ledger, then its audit) come in a burst, and each would otherwise wait for a slice
+ * (a session of ten years' play-by-play takes 20-100 ms to replay on a busy machine).
+ */
+export const QUIET_MS = 1000;
 
 export const statsFillServices = (ctx: ServiceContext): Handlers<'statsProgress'> => ({
   statsProgress: (): StatsProgress & { players?: PlayerStats[] } => {
@@ -43,11 +49,18 @@ export const statsFillServices = (ctx: ServiceContext): Handlers<'statsProgress'
   },
 });
 
-/** Work out every missing figure in the background, a slice per turn of the event loop (the app's start). */
-export const fillStatsInBackground = (ctx: ServiceContext): void => {
+/**
+ * Work out every missing figure in the background (the app's start), a slice per turn of the
+ * event loop, and only while the player is reading: `sinceLastCall` is how long ago the page last
+ * asked anything (ms). It starts once the first screen has been served and quiet for QUIET_MS.
+ */
+export const fillStatsInBackground = (ctx: ServiceContext, sinceLastCall: () => number): void => {
   const slice = () => {
     try {
       if (!ctx.store.db.open) return;
+      const wait = QUIET_MS - sinceLastCall();
+      // unref: a pending slice does not hold a closing process (tests, benches) open.
+      if (wait > 0) return void setTimeout(slice, wait).unref();
       const p = fillStats(ctx, BACKGROUND_SLICE_MS);
       if (p.done < p.total) setImmediate(slice);
     } catch {
