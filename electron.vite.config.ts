@@ -28,6 +28,7 @@ export default defineConfig({
     // tesseract.js worker, cores and English data ship inside out/renderer/tesseract/ (no CDN).
     plugins: [svelte(), tesseractAssets(), viewPage()],
     // view.html (the table view: display window and phones) is built on its own by viewPage().
-    build: { rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } } },
+    // Minified (electron-vite leaves the renderer as written): the first screen parses less.
+    build: { minify: true, rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } } },
   },
 });
