@@ -73,14 +73,15 @@ export class TableScreen {
   get over(): boolean {
     return this.s !== null && this.s.status !== 'in-progress';
   }
-  get command(): Command | null {
-    return this.s ? parseCommand(this.line, this.s, this.names) : null;
-  }
+  /*
+   * What the screen reads on every keystroke and every event is derived once per change (the
+   * line, the state): the preview, the tone and the fix list each read the command, and a
+   * getter would parse it again for each of them.
+   */
+  readonly command: Command | null = $derived(this.s ? parseCommand(this.line, this.s, this.names) : null);
 
   /** Fixing an earlier event: the line is a fix, or a fix waits on a later event. */
-  get fixing(): boolean {
-    return this.pending !== null || isFixLine(this.line, false);
-  }
+  readonly fixing: boolean = $derived(this.pending !== null || isFixLine(this.line, false));
   /** The log a fix line is read against: the stored log, as a waiting fix leaves it. */
   get fixLog(): readonly GameEvent[] {
     const stored = this.store.storedLog;
@@ -88,11 +89,11 @@ export class TableScreen {
     const r = applyChanges(stored, this.pending.changes);
     return r.ok ? r.value : stored;
   }
-  get fixCommand(): FixCommand | null {
+  readonly fixCommand: FixCommand | null = $derived.by(() => {
     const setup = this.store.setup;
     if (!this.s || !setup || !isFixLine(this.line, this.pending !== null)) return null;
     return parseFix(this.line, this.fixLog, setup, this.names, this.pending?.at);
-  }
+  });
   /** The event the fix line names (for the list's highlight). */
   get fixAt(): number | undefined {
     const c = this.fixCommand;
@@ -131,10 +132,10 @@ export class TableScreen {
     this.store.refusal = null;
   };
   /** The recent list: numbered, undone events labelled, the last fix's events tagged. */
-  get recent(): (RecentRow & { fixed: boolean })[] {
+  readonly recent: (RecentRow & { fixed: boolean })[] = $derived.by(() => {
     const log = this.s?.log ?? [];
     return recentEvents(log).map((r) => ({ ...r, fixed: !r.undone && this.fixedAt.includes(r.n) }));
-  }
+  });
   /** The waiting fix's later event: put `fix N ` on the line to type what it should be. */
   fixToo = (): void => {
     if (this.pending) this.line = `fix ${this.pending.at} `;
@@ -176,24 +177,25 @@ export class TableScreen {
   }
 
   /** The board's counts: at the review step, or now. */
-  get counts(): GameState['tiles'] | null {
+  readonly counts: GameState['tiles'] | null = $derived.by(() => {
     const s = this.s;
     if (this.reviewing && s && this.store.setup) {
       const r = replayGame(s.log.slice(0, this.step), this.store.setup);
       if (r.ok) return r.value.tiles;
     }
     return s?.tiles ?? null;
-  }
-  get stepText(): string {
+  });
+  /** What the review step shows (only while reviewing: the log is not walked on every event). */
+  readonly stepText: string = $derived.by(() => {
     const s = this.s;
-    if (!s) return '';
+    if (!s || !this.reviewing) return '';
     const e = this.step > 0 ? s.log[this.step - 1] : undefined;
     // An undone event is labelled, never shown as if it stood.
     const gone = e && e.type !== 'retract' && undoneBy(s.log).has(this.step - 1) ? ' (undone)' : '';
     return `after ${this.step} of ${s.log.length}${e ? `: ${eventName(e)}${gone}` : ''}`;
-  }
+  });
 
-  get preview(): string {
+  readonly preview: string = $derived.by(() => {
     const s = this.s;
     if (!s) return '';
     const f = this.fixCommand;
@@ -206,16 +208,16 @@ export class TableScreen {
     if (this.over && this.store.staged.length) return 'Type ok to confirm the payouts, or u to undo';
     if (this.over) return 'Type next for the next game, or ledger';
     return `${SEAT_NAMES[s.turn]}${this.names[s.turn] ? ` (${this.names[s.turn]})` : ''} to play: type a tile and Enter`;
-  }
+  });
   /** ok; bad: the line cannot be recorded; warn: a discard out of turn (said before Enter). */
-  get tone(): 'ok' | 'bad' | 'warn' {
+  readonly tone: 'ok' | 'bad' | 'warn' = $derived.by(() => {
     const f = this.fixCommand;
     if (f) return f.kind === 'problem' ? 'bad' : 'ok';
     if (this.pending) return 'bad';
     const c = this.command;
     if (c?.kind === 'problem') return 'bad';
     return c?.kind === 'event' && c.event.type === 'discard' && c.preview.includes('out of turn') ? 'warn' : 'ok';
-  }
+  });
 
   /** Record one event; the echo says what was stored. */
   record(event: GameEvent): string | null {
