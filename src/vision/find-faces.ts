@@ -102,20 +102,22 @@ export const fillHoles = (m: Uint8Array, w: number, h: number): Uint8Array => {
   return out;
 };
 
-export interface Blob { n: number; cx: number; cy: number; angle: number; long: number; short: number; cut: boolean }
+export interface Blob { n: number; cx: number; cy: number; angle: number; long: number; short: number; cut: boolean; mxx: number; mxy: number; myy: number; id: number; box: [number, number, number, number] }
 
-export const blobs = (m: Uint8Array, w: number, h: number): Blob[] => {
-  const label = new Int32Array(w * h), out: Blob[] = [], stack: number[] = [];
+/** Connected blocks of the mask with their second moments; `label`, when given, gets each pixel's block id (1-based). */
+export const blobs = (m: Uint8Array, w: number, h: number, label = new Int32Array(w * h)): Blob[] => {
+  const out: Blob[] = [], stack: number[] = [];
   let id = 0;
   for (let i = 0; i < m.length; i++) {
     if (!m[i] || label[i]) continue;
     id++;
     label[i] = id;
     stack.push(i);
-    let n = 0, sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0, cut = false;
+    let n = 0, sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0, cut = false, x0 = w, y0 = h, x1 = 0, y1 = 0;
     while (stack.length) {
       const p = stack.pop()!, x = p % w, y = (p - x) / w;
       n++; sx += x; sy += y; sxx += x * x; syy += y * y; sxy += x * y;
+      x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
       if (x === 0 || y === 0 || x === w - 1 || y === h - 1) cut = true;
       for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, y > 0 ? p - w : -1, y < h - 1 ? p + w : -1])
         if (q >= 0 && m[q] && !label[q]) { label[q] = id; stack.push(q); }
@@ -127,9 +129,76 @@ export const blobs = (m: Uint8Array, w: number, h: number): Blob[] => {
     let angle = 0.5 * Math.atan2(2 * vxy, vxx - vyy) - Math.PI / 2;
     while (angle < -Math.PI / 2) angle += Math.PI;
     while (angle > Math.PI / 2) angle -= Math.PI;
-    out.push({ n, cx: cx + 0.5, cy: cy + 0.5, angle, long: Math.sqrt(12 * (tr / 2 + disc)), short: Math.sqrt(12 * Math.max(0, tr / 2 - disc)), cut });
+    out.push({ n, cx: cx + 0.5, cy: cy + 0.5, angle, long: Math.sqrt(12 * (tr / 2 + disc)), short: Math.sqrt(12 * Math.max(0, tr / 2 - disc)), cut, mxx: vxx, mxy: vxy, myy: vyy, id, box: [x0, y0, x1, y1] });
   }
   return out;
+};
+
+/** The two directions of a block's edges (radians from the image's x axis, within [0, π)): the
+ *  strongest two of its outline's gradient directions at least 35° apart. Seen at the table's
+ *  angle a face is a parallelogram, not a rectangle: its sides lean while its top and bottom run
+ *  along the row, and the principal axes of such a block are neither. */
+export const edgeDirections = (label: Int32Array, { id, box: [bx0, by0, bx1, by1] }: Blob, w: number, h: number): [number, number] | null => {
+  const BINS = 90, hist = new Float32Array(BINS);
+  // The block's indicator, blurred (a 5x5 box) so that a pixel staircase has the slope of the
+  // edge it draws, not the steps' 0° and 90°.
+  const P = 4, x0 = bx0 - P, y0 = by0 - P, bw = bx1 - bx0 + 1 + 2 * P, bh = by1 - by0 + 1 + 2 * P;
+  const ind = new Float32Array(bw * bh), tmp = new Float32Array(bw * bh), blur = new Float32Array(bw * bh);
+  for (let y = 0; y < bh; y++)
+    for (let x = 0; x < bw; x++) {
+      const X = x + x0, Y = y + y0;
+      ind[y * bw + x] = X >= 0 && Y >= 0 && X < w && Y < h && label[Y * w + X] === id ? 1 : 0;
+    }
+  for (let y = 0; y < bh; y++)
+    for (let x = 2; x < bw - 2; x++) { let v = 0; for (let d = -2; d <= 2; d++) v += ind[y * bw + x + d]!; tmp[y * bw + x] = v / 5; }
+  for (let y = 2; y < bh - 2; y++)
+    for (let x = 0; x < bw; x++) { let v = 0; for (let d = -2; d <= 2; d++) v += tmp[(y + d) * bw + x]!; blur[y * bw + x] = v / 5; }
+  let edges = 0;
+  for (let y = 1; y < bh - 1; y++)
+    for (let x = 1; x < bw - 1; x++) {
+      const at = (dx: number, dy: number) => blur[(y + dy) * bw + x + dx]!;
+      const gx = at(1, -1) + 2 * at(1, 0) + at(1, 1) - at(-1, -1) - 2 * at(-1, 0) - at(-1, 1);
+      const gy = at(-1, 1) + 2 * at(0, 1) + at(1, 1) - at(-1, -1) - 2 * at(0, -1) - at(1, -1);
+      const g = Math.hypot(gx, gy);
+      if (g < 0.5) continue;
+      // The edge runs across its normal.
+      let a = Math.atan2(gy, gx) + Math.PI / 2;
+      a = ((a % Math.PI) + Math.PI) % Math.PI;
+      const b = (a / Math.PI) * BINS;
+      const b0 = Math.floor(b) % BINS, f = b - Math.floor(b);
+      hist[b0] += g * (1 - f);
+      hist[(b0 + 1) % BINS] += g * f;
+      edges++;
+    }
+  if (edges < 24) return null;
+  const smooth = hist.map((_, i) => hist[(i + BINS - 1) % BINS]! + 2 * hist[i]! + hist[(i + 1) % BINS]!);
+  let p1 = 0;
+  for (let i = 1; i < BINS; i++) if (smooth[i]! > smooth[p1]!) p1 = i;
+  let p2 = -1;
+  for (let i = 0; i < BINS; i++) {
+    const d = Math.min(Math.abs(i - p1), BINS - Math.abs(i - p1));
+    if (d * (180 / BINS) >= 35 && (p2 < 0 || smooth[i]! > smooth[p2]!)) p2 = i;
+  }
+  if (p2 < 0 || smooth[p2]! < smooth[p1]! * 0.15) return null;
+  // Each peak's centre, refined by its neighbours (a parabola through the three bins).
+  const refine = (i: number) => {
+    const l = smooth[(i + BINS - 1) % BINS]!, c = smooth[i]!, r = smooth[(i + 1) % BINS]!;
+    const d = l - 2 * c + r;
+    return ((i + (d < 0 ? (0.5 * (l - r)) / d : 0) + 0.5) * Math.PI) / BINS;
+  };
+  return [refine(p1), refine(p2)];
+};
+
+/** A parallelogram's side lengths along two edge directions from its second moments (a filled
+ *  parallelogram with sides a·e1, b·e2 has covariance (a²·e1e1ᵀ + b²·e2e2ᵀ) / 12): least squares. */
+export const sidesAlong = (b: Blob, e1: number, e2: number): [number, number] => {
+  const c1 = Math.cos(e1), s1 = Math.sin(e1), c2 = Math.cos(e2), s2 = Math.sin(e2);
+  const rows = [[c1 * c1, c2 * c2, 12 * b.mxx], [s1 * s1, s2 * s2, 12 * b.myy], [c1 * s1, c2 * s2, 12 * b.mxy], [c1 * s1, c2 * s2, 12 * b.mxy]];
+  let a11 = 0, a12 = 0, a22 = 0, r1 = 0, r2 = 0;
+  for (const [p, q, r] of rows) { a11 += p! * p!; a12 += p! * q!; a22 += q! * q!; r1 += p! * r!; r2 += q! * r!; }
+  const det = a11 * a22 - a12 * a12;
+  if (Math.abs(det) < 1e-9) return [0, 0];
+  return [Math.sqrt(Math.max(0, (a22 * r1 - a12 * r2) / det)), Math.sqrt(Math.max(0, (a11 * r2 - a12 * r1) / det))];
 };
 
 const ERODE = 2;
@@ -141,7 +210,8 @@ export const findFaces = (full: Frame): FoundFace[] => {
   if (w < 16 || h < 16) return [];
   const filled = fillHoles(morph(morph(paleMask(frame), w, h, true, 1), w, h, false, 1), w, h);
   // Part touching faces: shrink every block by the width of the rim, find the parts, grow them back.
-  const parts = blobs(morph(filled, w, h, false, ERODE), w, h).filter((b) => b.n >= 40);
+  const label = new Int32Array(w * h);
+  const parts = blobs(morph(filled, w, h, false, ERODE), w, h, label).filter((b) => b.n >= 40);
   const whole = parts.filter((b) => !b.cut).map((b) => b.n).sort((a, b) => a - b);
   const typical = whole.length ? whole[Math.floor(whole.length / 2)]! : Math.max(0, ...parts.map((b) => b.n));
   const faces: FoundFace[] = [];
@@ -149,15 +219,26 @@ export const findFaces = (full: Frame): FoundFace[] => {
     if (b.n < typical * 0.3) continue; // a sliver, a fleck of paper, a face mostly outside the frame
     // Two or three faces still joined, side by side along the block's long axis: cut it.
     const k = b.cut ? 1 : Math.max(1, Math.min(3, Math.round(b.n / typical)));
-    const long = b.long / k, short = b.short;
-    const along = [-Math.sin(b.angle), Math.cos(b.angle)] as const; // unit vector of the long axis
+    // The block's sides: along its edges when they are clear (a parallelogram at the table's
+    // angle), else its principal axes.
+    const dirs = edgeDirections(label, b, w, h);
+    const sides = dirs ? sidesAlong(b, dirs[0], dirs[1]) : [0, 0];
+    const axes = dirs && sides[0] > 2 && sides[1] > 2
+      ? [{ d: dirs[0], len: sides[0] }, { d: dirs[1], len: sides[1] }]
+      : [{ d: b.angle + Math.PI / 2, len: b.long }, { d: b.angle, len: b.short }];
+    if (axes[1]!.len > axes[0]!.len) axes.reverse();
+    const [row, across] = axes as [{ d: number; len: number }, { d: number; len: number }];
+    const piece = row.len / k, along = [Math.cos(row.d), Math.sin(row.d)] as const;
     for (let i = 0; i < k; i++) {
-      const off = (i - (k - 1) / 2) * long;
+      const off = (i - (k - 1) / 2) * piece;
       const cx = b.cx + off * along[0], cy = b.cy + off * along[1];
-      // Each part's own long side: a face is taller than wide when upright.
-      const [width, height, angle] = long >= short ? [short, long, b.angle] : [long, short, b.angle + Math.PI / 2];
+      // Each part's own long side is its upright axis: a face is taller than wide when upright.
+      const [width, height, up] = piece >= across.len ? [across.len, piece, row.d] : [piece, across.len, across.d];
       const aspect = width / height;
       if (aspect < 0.5 || aspect > 0.98) continue;
+      let angle = Math.atan2(-Math.cos(up), Math.sin(up));
+      while (angle < -Math.PI / 2) angle += Math.PI;
+      while (angle > Math.PI / 2) angle -= Math.PI;
       faces.push({ cut: b.cut, pose: { cx: cx * scale, cy: cy * scale, angle, width: (width + 2 * ERODE) * scale, height: (height + 2 * ERODE) * scale } });
     }
   }

@@ -6,6 +6,7 @@ import { crop, makeFrame, type Frame } from '../../src/vision/image';
 import { locateTile } from '../../src/vision/locate-tight';
 import { readTile } from '../../src/vision/tile-set';
 import { readFloor } from '../../src/vision/floor';
+import { findFaces } from '../../src/vision/find-faces';
 import { AUTO_RECORD_AT } from '../../src/vision/auto-record';
 import { readJpeg } from '../../tools/vision/decode';
 import { builtInSetFromDisk } from '../../tools/vision/network-disk';
@@ -64,5 +65,43 @@ describe('among neighbours', () => {
     const right = floor.filter((f) => scene.tiles.some((t) => t.tile === f.tile && f.box[0] + f.box[2] / 2 > t.box[0] && f.box[0] + f.box[2] / 2 < t.box[0] + t.box[2] && f.box[1] + f.box[3] / 2 > t.box[1] && f.box[1] + f.box[3] / 2 < t.box[1] + t.box[3]));
     expect(right.length).toBeGreaterThanOrEqual(5);
     for (const f of floor) expect(f.confidence).toBeLessThan(AUTO_RECORD_AT);
+  });
+});
+
+/** Photographs laid edge to edge on felt as the camera sees a row at the table's angle: each face
+ *  a parallelogram (its sides leaning by `lean` radians, top and bottom along the row), a thin
+ *  shadow between each two. Returns the frame and each face's centre. */
+const leaningRow = (frames: Frame[], lean: number, faceH = 96, seam = 3) => {
+  const faceW = Math.round((faceH * frames[0]!.width) / frames[0]!.height);
+  const W = frames.length * (faceW + seam) + 2 * faceH, H = faceH * 2;
+  const out = makeFrame(W, H);
+  for (let i = 0; i < W * H; i++) out.data.set([40, 110, 60, 255], i * 4);
+  const t = Math.tan(lean), y0 = (H - faceH) / 2, centres: [number, number][] = [];
+  frames.forEach((f, k) => {
+    const x0 = faceH + k * (faceW + seam);
+    centres.push([x0 + faceW / 2, y0 + faceH / 2]);
+    for (let y = 0; y < faceH; y++)
+      for (let x = 0; x < faceW; x++) {
+        // Lower rows lie further left: the face's sides lean by `lean` from the vertical.
+        const px = Math.round(x0 + x - t * (y - faceH / 2)), py = Math.round(y0 + y);
+        const sx = Math.floor((x / faceW) * f.width), sy = Math.floor((y / faceH) * f.height);
+        out.data.set(f.data.subarray((sy * f.width + sx) * 4, (sy * f.width + sx) * 4 + 4), (py * W + px) * 4);
+      }
+  });
+  return { frame: out, centres, faceW, faceH };
+};
+
+describe('faces at the table\'s angle', () => {
+  it('boxes a leaning face by its edges: its upright axis along its sides, its height from top to bottom', () => {
+    const lean = 0.3; // about 17 degrees, as the far corners of a table seen from a chair
+    const { frame, centres, faceH } = leaningRow([read[3]!.frame, read[4]!.frame, read[5]!.frame], lean);
+    const faces = findFaces(frame).filter((f) => !f.cut);
+    for (const [cx, cy] of centres) {
+      const f = faces.find((x) => Math.hypot(x.pose.cx - cx, x.pose.cy - cy) < faceH * 0.15);
+      expect(f, `a face at ${cx},${cy}`).toBeTruthy();
+      // The face's true height runs along its sides: faceH / cos(lean).
+      expect(Math.abs(f!.pose.height / (faceH / Math.cos(lean)) - 1)).toBeLessThan(0.12);
+      expect(Math.abs(Math.abs(f!.pose.angle) - lean)).toBeLessThan(0.1);
+    }
   });
 });
