@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request, type IncomingMessage } from 'node:http';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { createServices, dispatch, type Services } from '../../electron/main/services/dispatch';
 import { attachShare, createShare, type Share, type ShareOptions } from '../../electron/main/share/share';
@@ -8,6 +7,7 @@ import { openStore, type Store } from '../../electron/main/store/store';
 import type { TableView } from '../../src/core/tableView';
 import type { ShareStatus } from '../../src/shared/contract/share';
 import type { GameInfo, SessionSummary } from '../../src/shared/types';
+import { rawRequest } from '../../tools/security/raw-request';
 import { tempDir } from './tmp';
 
 /**
@@ -67,21 +67,7 @@ export const get = (url: string, method = 'GET', body?: string): Promise<Got> =>
   });
 
 /** Raw bytes to the port; resolves with whatever came back before the server closed (or 2 s). */
-export const raw = (port: number, bytes: string | Buffer, wait = 2_000): Promise<string> =>
-  new Promise((ok) => {
-    const s = connect(port, '127.0.0.1');
-    let got = '';
-    const done = () => {
-      clearTimeout(timer);
-      s.destroy();
-      ok(got);
-    };
-    const timer = setTimeout(done, wait);
-    s.on('data', (d) => (got += d.toString('latin1')));
-    s.on('error', done);
-    s.on('close', done);
-    s.write(bytes);
-  });
+export const raw = (port: number, bytes: string | Buffer, wait = 2_000): Promise<string> => rawRequest(port, bytes, { wait });
 
 /** Each block of an event stream as it comes: its event name ('message' when none) and its data lines joined (null when none). */
 const onBlocks = (res: IncomingMessage, fn: (event: string, data: string | null) => void): void => {

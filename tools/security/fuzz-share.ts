@@ -5,8 +5,8 @@
  * page does not name, and the server must still serve the page at the end. Used by
  * test/main/fuzz-share.test.ts (10,000 requests, fixed seed).
  */
-import { connect } from 'node:net';
 import { rng } from '../lib/random';
+import { rawRequest } from './raw-request';
 
 export interface ShareFuzzFigures {
   cases: number;
@@ -17,26 +17,9 @@ export interface ShareFuzzFigures {
   byStatus: Record<string, number>;
 }
 
+// One answer is enough: headers and the short bodies this server sends (an event stream never ends).
 const send = (port: number, bytes: Buffer): Promise<string> =>
-  new Promise((ok) => {
-    const s = connect(port, '127.0.0.1');
-    let got = '';
-    const done = () => {
-      clearTimeout(timer);
-      s.destroy();
-      ok(got);
-    };
-    const timer = setTimeout(done, 3_000);
-    s.on('data', (d) => {
-      got += d.toString('latin1');
-      // One answer is enough: headers and the short bodies this server sends.
-      if (/\r\n\r\n/.test(got) && !/text\/event-stream/.test(got)) setTimeout(done, 5);
-      if (/text\/event-stream/.test(got)) done();
-    });
-    s.on('error', done);
-    s.on('close', done);
-    s.write(bytes);
-  });
+  rawRequest(port, bytes, { wait: 3_000, enough: (got) => (/text\/event-stream/.test(got) ? 0 : /\r\n\r\n/.test(got) ? 5 : null) });
 
 /** Requests built from the pieces attackers use, mixed with the real token and names. */
 export const fuzzShare = async (port: number, token: string, assets: readonly string[], n: number, seed: number): Promise<ShareFuzzFigures> => {
