@@ -1,7 +1,7 @@
 import { groupName } from './claims';
 import type { GameEvent } from './events';
 import { replayGame, type GameSetup, type GameState } from './game';
-import { payoutSheet } from './payoutSheet';
+import { payoutSheet, type PayoutLine } from './payoutSheet';
 import { replaySession, rulesOf, type TableRecord } from './record';
 import { SEAT_NAMES, SEATS, type Seat } from './seats';
 import { tileName, TILES, type Tile } from './tiles';
@@ -109,14 +109,8 @@ export interface EndingView {
   deadHands: string[];
 }
 
-export interface PayoutView {
-  from: string;
-  to: string;
-  points: number;
-  paid: number;
-  cents: number;
-  reason: string;
-}
+/** A line of the payout sheet as the phones and the display show it (the bettor is named in it). */
+export type PayoutView = Omit<PayoutLine, 'bettor'>;
 
 export interface TableViewInput {
   record: TableRecord;
