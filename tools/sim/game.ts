@@ -138,6 +138,13 @@ export const simulateGame = (seed: number, opts: SimOptions = {}): SimGame => {
     }
     return null;
   };
+  /** A claimant who spoke first (§5.4) lays out her exposure of `d`, then takes it back: the other claim wins. */
+  const spokeFirst = (rival: { seat: Seat; exposure: Tile[] }, d: Tile): void => {
+    table.exposures[rival.seat].push({ kind: d, tiles: [...rival.exposure] });
+    table.turn = rival.seat;
+    emit({ type: 'call', seat: rival.seat, exposure: [...rival.exposure] });
+    table.exposures[rival.seat].pop();
+  };
 
   /**
    * Claims on `d`, just discarded by `discarder` (misnamed or out of turn as said): returns 'won'
@@ -154,10 +161,7 @@ export const simulateGame = (seed: number, opts: SimOptions = {}): SimGame => {
       table.floor.pop();
       table.live = null;
       if (rival) {
-        table.exposures[rival.seat].push({ kind: d, tiles: [...rival.exposure] });
-        table.turn = rival.seat;
-        emit({ type: 'call', seat: rival.seat, exposure: [...rival.exposure] });
-        table.exposures[rival.seat].pop();
+        spokeFirst(rival, d);
         table.turn = mj;
         emit({ type: 'call', seat: mj, mahjong: true });
         played('mahjong-over-exposure');
@@ -186,10 +190,7 @@ export const simulateGame = (seed: number, opts: SimOptions = {}): SimGame => {
     table.floor.pop();
     table.live = null;
     if (far) {
-      table.exposures[far.seat].push({ kind: d, tiles: [...far.exposure] });
-      table.turn = far.seat;
-      emit({ type: 'call', seat: far.seat, exposure: [...far.exposure] });
-      table.exposures[far.seat].pop();
+      spokeFirst(far, d);
       played('nearer-exposure');
     }
     removeTiles(who[caller].hand, exposure.slice(1));
