@@ -36,8 +36,8 @@ export const playerStats = (ctx: ServiceContext): PlayerStats[] => {
     ]),
   );
   const valueSum = new Map<number, number>();
-  const stored = repo.all();
-  const ids = repo.playerIds();
+  const stored = repo.latest(STATS_SESSIONS);
+  const ids = repo.playerIds(STATS_SESSIONS);
   const computed: { sessionId: number; figures: SessionFigures[] }[] = [];
   const sessions = ctx.store.listSessions(STATS_SESSIONS).slice().reverse(); // oldest first
   for (const s of sessions) {

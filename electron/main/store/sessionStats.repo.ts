@@ -15,19 +15,21 @@ export interface SessionFigures {
  * Triggers drop a session's row when its games, events, setup or players change.
  */
 export interface SessionStatsRepo {
-  /** Every session's stored figures. */
-  all(): Map<number, SessionFigures[]>;
-  /** Every session's roster ids, in the order of its players. */
-  playerIds(): Map<number, number[]>;
+  /** The stored figures of the `latest` sessions (as listed: newest first). */
+  latest(latest: number): Map<number, SessionFigures[]>;
+  /** The roster ids of the `latest` sessions' players, in the order of each one's players. */
+  playerIds(latest: number): Map<number, number[]>;
   put(rows: readonly { sessionId: number; figures: SessionFigures[] }[]): void;
   /** Of the `latest` sessions (newest first, as listed), those without stored figures, and how many there are in all. */
   missing(latest: number): { missing: number[]; total: number };
 }
 
 export const sessionStatsRepo = (store: Store): SessionStatsRepo => {
+  // The latest sessions by the sessions_by_date index: Stats reads those only, however long the history.
+  const LATEST = 'SELECT id FROM sessions ORDER BY created_at DESC, id DESC LIMIT ?';
   const q = {
-    all: store.db.prepare('SELECT session_id, figures FROM session_stats'),
-    ids: store.db.prepare('SELECT session_id, player_id FROM session_players ORDER BY session_id, position'),
+    figures: store.db.prepare(`SELECT session_id, figures FROM session_stats WHERE session_id IN (${LATEST})`),
+    ids: store.db.prepare(`SELECT session_id, player_id FROM session_players WHERE session_id IN (${LATEST}) ORDER BY session_id, position`),
     put: store.db.prepare('INSERT OR REPLACE INTO session_stats (session_id, figures) VALUES (?, ?)'),
     latest: store.db.prepare(
       `SELECT s.id, EXISTS (SELECT 1 FROM session_stats t WHERE t.session_id = s.id) AS stored
@@ -35,10 +37,10 @@ export const sessionStatsRepo = (store: Store): SessionStatsRepo => {
     ),
   };
   return {
-    all: () => new Map((q.all.all() as { session_id: number; figures: string }[]).map((r) => [r.session_id, JSON.parse(r.figures) as SessionFigures[]])),
-    playerIds: () => {
+    latest: (latest) => new Map((q.figures.all(latest) as { session_id: number; figures: string }[]).map((r) => [r.session_id, JSON.parse(r.figures) as SessionFigures[]])),
+    playerIds: (latest) => {
       const out = new Map<number, number[]>();
-      for (const r of q.ids.all() as { session_id: number; player_id: number }[]) {
+      for (const r of q.ids.all(latest) as { session_id: number; player_id: number }[]) {
         const list = out.get(r.session_id);
         if (list) list.push(r.player_id);
         else out.set(r.session_id, [r.player_id]);
