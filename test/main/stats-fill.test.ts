@@ -27,6 +27,9 @@ const three = async (): Promise<void> => {
 test('each call works out more sessions and says how far it is, until Stats has them all', async () => {
   await three();
   expect(rows()).toBe(0);
+  // The screen's first call only asks: it shows at once, and nothing is worked out.
+  expect(await f.value('statsProgress', { peek: true })).toEqual({ done: 0, total: 3 });
+  expect(rows()).toBe(0);
   const seen: { done: number }[] = [];
   for (let p: { done: number; total: number; players?: PlayerStats[] } = { done: 0, total: 1 }; p.done < p.total; ) {
     p = await f.value<{ done: number; total: number; players?: PlayerStats[] }>('statsProgress');
@@ -40,8 +43,9 @@ test('each call works out more sessions and says how far it is, until Stats has 
   expect(new Set(seen.map((p) => p.done)).size).toBe(seen.length);
   const done = await f.value<{ done: number; total: number; players?: PlayerStats[] }>('statsProgress');
   expect(done).toMatchObject({ done: 3, total: 3 });
-  // Once done, the reply is the figures themselves, as playerStats gives them.
+  // Once done, the reply is the figures themselves, as playerStats gives them (to a first call too).
   expect(done.players).toEqual(await f.value<PlayerStats[]>('playerStats'));
+  expect(await f.value('statsProgress', { peek: true })).toEqual(done);
   const ann = done.players!.find((p) => p.name === 'Ann')!;
   expect(ann).toMatchObject({ sessions: 3, games: 6, wins: 3, selfPicks: 3, averageValue: 30, cents: 540 });
   // A change to one session drops its figures: one more to work out.

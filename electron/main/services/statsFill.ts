@@ -17,6 +17,11 @@ export interface StatsProgress {
  * So they are worked out a slice at a time: in the background from the start of the app, and by
  * the Stats screen, which shows the progress until every session is done.
  */
+const progressOf = (ctx: ServiceContext): StatsProgress => {
+  const { missing, total } = sessionStatsRepo(ctx.store).missing(STATS_SESSIONS);
+  return { done: total - missing.length, total };
+};
+
 export const fillStats = (ctx: ServiceContext, budgetMs: number): StatsProgress => {
   const repo = sessionStatsRepo(ctx.store);
   const { missing, total } = repo.missing(STATS_SESSIONS);
@@ -43,8 +48,8 @@ const BACKGROUND_SLICE_MS = 20;
 export const QUIET_MS = 1000;
 
 export const statsFillServices = (ctx: ServiceContext): Handlers<'statsProgress'> => ({
-  statsProgress: (): StatsProgress & { players?: PlayerStats[] } => {
-    const p = fillStats(ctx, SCREEN_SLICE_MS);
+  statsProgress: (input): StatsProgress & { players?: PlayerStats[] } => {
+    const p = input?.peek ? progressOf(ctx) : fillStats(ctx, SCREEN_SLICE_MS);
     return p.done < p.total ? p : { ...p, players: playerStats(ctx) };
   },
 });

@@ -168,9 +168,10 @@ export const sessionContract = {
    * Works out a slice of the sessions' figures Stats needs (the one-time work after an upgrade or
    * a large import) and says how far it is: `done` of `total` sessions. Stats shows it until done.
    * Once done, the reply carries the figures too (`players`, as playerStats gives them), so the
-   * screen's usual visit is one call.
+   * screen's usual visit is one call. `peek`: work nothing out, only say how far it is (the
+   * screen's first call, so it shows at once).
    */
-  statsProgress: { input: z.union([z.undefined(), z.strictObject({})]), output: out<{ done: number; total: number; players?: PlayerStats[] }>() },
+  statsProgress: { input: z.union([z.undefined(), z.strictObject({ peek: z.boolean().optional() })]), output: out<{ done: number; total: number; players?: PlayerStats[] }>() },
   exportHistory: { input: z.union([z.undefined(), z.strictObject({})]), output: out<ExportedRecord[]>() },
   /** Print the settlement page showing now (system dialog), or save it as a PDF where the user chooses. */
   printSettlement: {
