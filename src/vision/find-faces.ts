@@ -18,7 +18,7 @@ const MAX_SIDE = 640; // finding needs no more pixels than this across
 const PALE = 0.7; // a face is at least this share of the nearby paper's brightness (the tiles' sides less)
 
 /** Pale, weakly coloured pixels, at least PALE of the frame's bright paper (judged per region, for uneven light). */
-export const paleMask = (f: Frame): Uint8Array => {
+export const paleMask = (f: Frame, pale = PALE): Uint8Array => {
   const { width: w, height: h, data } = f;
   const lum = luminance(f);
   const B = 24, bw = Math.ceil(w / B), bh = Math.ceil(h / B);
@@ -55,7 +55,7 @@ export const paleMask = (f: Frame): Uint8Array => {
       const i = y * w + x, j = i * 4;
       const mx = Math.max(data[j]!, data[j + 1]!, data[j + 2]!), mn = Math.min(data[j]!, data[j + 1]!, data[j + 2]!);
       const paper = Math.max(80, level[Math.floor(y / B) * bw + Math.floor(x / B)]!);
-      out[i] = lum[i]! > PALE * paper && mx - mn < 0.4 * mx ? 1 : 0;
+      out[i] = lum[i]! > pale * paper && mx - mn < 0.4 * mx ? 1 : 0;
     }
   return out;
 };
@@ -204,11 +204,11 @@ export const sidesAlong = (b: Blob, e1: number, e2: number): [number, number] =>
 const ERODE = 2;
 
 /** Every face found in the frame, in the frame's pixels, nearest the frame's top-left first. */
-export const findFaces = (full: Frame): FoundFace[] => {
+export const findFaces = (full: Frame, pale = PALE): FoundFace[] => {
   const { frame, scale } = shrink(full, MAX_SIDE);
   const { width: w, height: h } = frame;
   if (w < 16 || h < 16) return [];
-  const filled = fillHoles(morph(morph(paleMask(frame), w, h, true, 1), w, h, false, 1), w, h);
+  const filled = fillHoles(morph(morph(paleMask(frame, pale), w, h, true, 1), w, h, false, 1), w, h);
   // Part touching faces: shrink every block by the width of the rim, find the parts, grow them back.
   const label = new Int32Array(w * h);
   const parts = blobs(morph(filled, w, h, false, ERODE), w, h, label).filter((b) => b.n >= 40);

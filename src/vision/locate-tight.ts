@@ -6,7 +6,7 @@
  * than tall is a tile lying sideways.
  */
 import { luminance, shrink, type Frame } from './image';
-import { locateFace, type Located } from './locate';
+import { locateFace, type FacePose, type Located } from './locate';
 import { findFaces, nearestCentre } from './find-faces';
 
 const PALE_SHARE = 0.15; // a line across the face is at least this pale, even through dense art
@@ -21,6 +21,10 @@ const DENSE_PALE_SHARE = 0.04;
 // a finer copy than the rest (a region 1.6 times a tile keeps each rim 2-3 pixels wide); finer
 // still, the paper between the strokes of a tight crop's art would part into faces of its own.
 const NEIGHBOURS_SIDE = 200;
+// How pale a face must be against the paper nearby, strictest last: the usual bar first, then a
+// laxer one (a face dimmer than its neighbours) and a stricter one (touching faces, or a face and
+// its own lit side, that the usual bar leaves joined). The reader keeps the box it reads best.
+const PALENESS = [0.7, 0.6, 0.8];
 
 const paleMask = (f: Frame) => {
   const lum = luminance(f);
@@ -65,11 +69,17 @@ export const locateTile = (full: Frame): Located => {
   // Among neighbours: the whole face nearest the frame's centre (a face the frame's edge cuts is a
   // neighbour's, or a tight crop's, which the walk below handles).
   const { frame: fine, scale: k } = shrink(full, NEIGHBOURS_SIDE);
-  const near = nearestCentre(findFaces(fine).filter((x) => !x.cut), fine);
-  if (near) {
-    const p = near.pose;
-    return { ok: true, pose: { ...p, cx: p.cx * k, cy: p.cy * k, width: p.width * k, height: p.height * k }, neighbours: true };
+  const poses: FacePose[] = [];
+  for (const pale of PALENESS) {
+    const p = nearestCentre(findFaces(fine, pale).filter((x) => !x.cut), fine)?.pose;
+    // Under another bar, a small block is paper between the strokes of a tight crop's art, not
+    // the face the player framed.
+    if (!p || (pale !== PALENESS[0] && Math.max(p.width, p.height) < 0.4 * Math.min(fine.width, fine.height))) continue;
+    const q = { ...p, cx: p.cx * k, cy: p.cy * k, width: p.width * k, height: p.height * k };
+    if (!poses.some((o) => Math.hypot(o.cx - q.cx, o.cy - q.cy) < 0.05 * q.height && Math.abs(o.height / q.height - 1) < 0.05 && Math.abs(o.width / q.width - 1) < 0.05)) poses.push(q);
   }
+  const [pose, ...others] = poses;
+  if (pose) return { ok: true, pose, neighbours: true, ...(others.length ? { others } : {}) };
   return up(tight(frame, onTable));
 };
 

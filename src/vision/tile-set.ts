@@ -123,7 +123,15 @@ export const readTile = (frame: Frame, set: TileSet, net: Net = shippedNet(), be
   const at = locateDiscard(frame, before);
   const q = describeTile(frame, 'read', at, net);
   if (!q.ok) return q;
-  const cands = rankKinds(q.d, set.entries, set.views);
+  let cands = rankKinds(q.d, set.entries, set.views);
+  // Among neighbours the face finder may give the face more than one box: the one read most
+  // surely is most likely the face alone (a box holding a neighbour's sliver or the tile's own side,
+  // or half the face, matches no kind well).
+  for (const pose of (at.ok && at.others) || []) {
+    const o = describeTile(frame, 'read', { ok: true, pose }, net);
+    const r = o.ok ? rankKinds(o.d, set.entries, set.views) : [];
+    if (r[0] && (!cands[0] || r[0].confidence > cands[0].confidence)) cands = r;
+  }
   if (at.ok && at.neighbours && cands[0]) cands[0] = { ...cands[0], confidence: Math.min(cands[0].confidence, AMONG_NEIGHBOURS_CAP) };
   return { ok: true, ...cands[0]!, runnersUp: cands.slice(1, 4) };
 };

@@ -105,3 +105,29 @@ describe('faces at the table\'s angle', () => {
     }
   });
 });
+
+describe('choosing among boxes', () => {
+  it('finds faces the usual paleness bar misses or leaves joined, and reads each through the box it reads most surely (synthetic scenes)', () => {
+    const art = benchFaces(undefined, 60);
+    let found = 0, others = 0, right = 0, n = 0;
+    for (const seed of [14, 17, 18]) {
+      const scene = makeScene(art, seed);
+      for (const { box: [x, y, w, h], tile } of scene.tiles) {
+        n++;
+        const size = Math.max(w, h) * 1.6;
+        const frame = crop(scene.frame, x + w / 2 - size / 2, y + h / 2 - size / 2, size, size);
+        const at = locateTile(frame);
+        if (at.ok && Math.abs(at.pose.cx - size / 2) < w / 2 && Math.abs(at.pose.cy - size / 2) < h / 2) found++;
+        if (at.ok && at.others) others++;
+        const r = readTile(frame, set);
+        if (r.ok && r.tile === tile) right++;
+        if (r.ok && at.ok && at.neighbours) expect(r.confidence).toBeLessThan(AUTO_RECORD_AT);
+      }
+    }
+    // With the usual bar alone it found 55 of these 63 and read 41 right; with three bars 62 and 46.
+    expect(n).toBe(63);
+    expect(others).toBeGreaterThan(0);
+    expect(found).toBeGreaterThanOrEqual(59);
+    expect(right).toBeGreaterThanOrEqual(44);
+  });
+});
