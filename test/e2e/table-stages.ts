@@ -40,7 +40,7 @@ export const STAGES: Stage[] = [
   { name: 'next', players: ['Ann', 'Bea', 'Cy', 'Dot'], chips: true, lines: [...MID, 'm s 40', 'd n s n', 'ok'], extra: ['payout', 'next-seating'], read: ['exposures', 'payout'] },
   { name: 'camera', players: ['Ann', 'Bea', 'Cy', 'Dot'], lines: MID.slice(0, 8), camera: true, extra: ['camera'], read: ['turn', 'discard', 'exposures'] },
   { name: 'three', players: ['Ann', 'Bea', 'Cy'], lines: ['5b', 'c s 3', '2c', 'c w 3', '3d'], extra: ['live'], read: ['turn', 'discard', 'window', 'exposures'] },
-  { name: 'five', players: ['Ann', 'Bea', 'Cy', 'Dot', 'Eve'], bettor: 'Eve', lines: ['b s', '5b', 'n 9d'], extra: ['live'], read: ['turn', 'discard', 'window'] },
+  { name: 'five', players: ['Ann', 'Margaret-Anne', 'Cy', 'Dot', 'Eve'], bettor: 'Eve', lines: ['b s', '5b', 'n 9d'], extra: ['live'], read: ['turn', 'discard', 'window'] },
 ];
 
 /** Read from the chair at every stage: the wall, the seats' names, the standings, the dead tiles, the echo. */
@@ -130,6 +130,26 @@ declare const getComputedStyle: (el: PageElement) => { fontSize: string; visibil
 declare const innerWidth: number;
 declare const innerHeight: number;
 
+/**
+ * Seat names that are cut (clamped past what their box shows) or overlap the net beside them:
+ * "Margaret-Anne" in a strip of five at 1280 px wraps whole onto two lines.
+ */
+export const namesCut = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="seats"] section')].flatMap((seat) => {
+      const name = [...seat.querySelectorAll('[data-testid="seat-name"]')][0];
+      const money = [...seat.querySelectorAll('[data-testid="standing"]')][0];
+      if (!name) return [];
+      const a = name.getBoundingClientRect();
+      const b = money?.getBoundingClientRect();
+      const out: string[] = [];
+      // (a line hidden by the clamp is a whole line: glyphs poking past a tight line-height are not)
+      if (name.scrollHeight > name.clientHeight + 8 || name.scrollWidth > name.clientWidth + 1) out.push(`"${name.textContent}" is cut`);
+      if (b && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) out.push(`"${name.textContent}" overlaps its net`);
+      return out;
+    }),
+  );
+
 /** How far the document scrolls past the window, in px (0: it does not scroll). */
 export const overflow = (page: Page): Promise<{ x: number; y: number }> =>
   page.evaluate(() => ({
@@ -184,8 +204,9 @@ export const clipped = (page: Page, id: string, child: string): Promise<string[]
 /**
  * The smallest font-size, in px, of each part read from the chair (the elements marked
  * data-read="part"): every element inside with text of its own that is drawn (not hidden, not a
- * screen-reader-only label), except text marked data-aside (a tile's suit word: its colour and
- * the names say it; a key hint such as "u undo").
+ * screen-reader-only label), except text marked data-aside (the live discard's suit word, its
+ * name beside it says it big; a key hint such as "u undo"). The board's and the exposures' suit
+ * words are measured: their tiles show the rank alone and the word is said beside them.
  */
 export const readSizes = (page: Page): Promise<Record<string, number>> =>
   page.evaluate(() => {
