@@ -16,6 +16,11 @@ export interface FoundFace {
 
 const MAX_SIDE = 640; // finding needs no more pixels than this across
 const PALE = 0.7; // a face is at least this share of the nearby paper's brightness (the tiles' sides less)
+/** Bars to look for faces under, the usual one first: no one bar suits every frame, so a laxer one
+ *  (a face dimmer than its neighbours) and a stricter one (touching faces, or a face and its own lit
+ *  side, that the usual bar leaves joined) give other boxes, and the reader keeps the box it reads
+ *  most surely. */
+export const PALENESS = [PALE, 0.6, 0.8];
 
 /** Pale, weakly coloured pixels, at least PALE of the frame's bright paper (judged per region, for uneven light). */
 export const paleMask = (f: Frame, pale = PALE): Uint8Array => {

@@ -7,7 +7,7 @@
  */
 import { luminance, shrink, type Frame } from './image';
 import { locateFace, type FacePose, type Located } from './locate';
-import { findFaces, nearestCentre } from './find-faces';
+import { findFaces, nearestCentre, PALENESS } from './find-faces';
 
 const PALE_SHARE = 0.15; // a line across the face is at least this pale, even through dense art
 // (a line through a column of bam sticks still crosses paper between them); the gap between two
@@ -21,10 +21,6 @@ const DENSE_PALE_SHARE = 0.04;
 // a finer copy than the rest (a region 1.6 times a tile keeps each rim 2-3 pixels wide); finer
 // still, the paper between the strokes of a tight crop's art would part into faces of its own.
 const NEIGHBOURS_SIDE = 200;
-// How pale a face must be against the paper nearby, strictest last: the usual bar first, then a
-// laxer one (a face dimmer than its neighbours) and a stricter one (touching faces, or a face and
-// its own lit side, that the usual bar leaves joined). The reader keeps the box it reads best.
-const PALENESS = [0.7, 0.6, 0.8];
 
 const paleMask = (f: Frame) => {
   const lum = luminance(f);

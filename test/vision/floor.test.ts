@@ -60,10 +60,11 @@ describe('among neighbours', () => {
       return scene.tiles.find((t) => cx > t.box[0] && cx < t.box[0] + t.box[2] && cy > t.box[1] && cy < t.box[1] + t.box[3]);
     });
     // What it does today (bench/vision-scene.ts has the figures): most boxes lie on a real face,
-    // a few of the 21 are read right, none is sure enough to record by itself.
+    // about half of the 21 are read right (8 under one paleness bar, 10 reading each face's
+    // boxes under three), none is sure enough to record by itself.
     expect(onFace.length / floor.length).toBeGreaterThan(0.6);
     const right = floor.filter((f) => scene.tiles.some((t) => t.tile === f.tile && f.box[0] + f.box[2] / 2 > t.box[0] && f.box[0] + f.box[2] / 2 < t.box[0] + t.box[2] && f.box[1] + f.box[3] / 2 > t.box[1] && f.box[1] + f.box[3] / 2 < t.box[1] + t.box[3]));
-    expect(right.length).toBeGreaterThanOrEqual(5);
+    expect(right.length).toBeGreaterThanOrEqual(9);
     for (const f of floor) expect(f.confidence).toBeLessThan(AUTO_RECORD_AT);
   });
 });
