@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './harness';
+import { rec } from './table-keys';
 
 /**
  * Issue 22: the table stays quick as it grows, so a discard redraws only what it changed. With
@@ -12,12 +13,6 @@ import { expect, test, type Page } from './harness';
 const PLAYERS = ['Ann', 'Bea', 'Cy', 'Dot'];
 // Twenty discards in turn, none twice: the floor holds more than its 12 tiles drawn large.
 const BEFORE = ['1b', '2b', '3b', '4b', '5b', '6b', '7b', '8b', '9b', '1c', '2c', '3c', '4c', '5c', '6c', '7c', '8c', '9c', '1d', '2d'];
-
-const rec = async (page: Page, line: string): Promise<void> => {
-  await page.keyboard.type(line);
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('command'), `"${line}" should be recorded`).toHaveValue('');
-};
 
 /** Each changed node, named by where it sits: the part (test id), and the floor tile, board kind or seat it belongs to. */
 const watch = (page: Page) =>
