@@ -39,13 +39,13 @@ export const fillStats = (ctx: ServiceContext, budgetMs: number): StatsProgress 
 /** A slice of the Stats screen's call: short, so the screen shows its progress at once (then asks again). */
 const SCREEN_SLICE_MS = 40;
 /** A slice of the background fill: the event loop answers the page between slices. */
-const BACKGROUND_SLICE_MS = 20;
+const BACKGROUND_SLICE_MS = 10;
 /**
  * How long the page must have asked nothing before the background fill works on: a screen's
  * calls (a ledger, then its audit) come in a burst, and each would otherwise wait for a slice
  * (a session of ten years' play-by-play takes 20-100 ms to replay on a busy machine).
  */
-export const QUIET_MS = 1000;
+export const QUIET_MS = 400;
 
 export const statsFillServices = (ctx: ServiceContext): Handlers<'statsProgress'> => ({
   statsProgress: (input): StatsProgress & { players?: PlayerStats[] } => {
