@@ -250,6 +250,16 @@ export const findFaces = (full: Frame, pale = PALE): FoundFace[] => {
   return faces.sort((a, b) => a.pose.cy - b.pose.cy || a.pose.cx - b.pose.cx);
 };
 
+/** How many pale blocks, each at least a twentieth of the frame, the frame holds once parted at
+ *  the rims: more than one is more than one tile (or tiles and paper), whether or not faces were found. */
+export const paleBlocks = (full: Frame): number => {
+  const { frame } = shrink(full, MAX_SIDE);
+  const { width: w, height: h } = frame;
+  if (w < 16 || h < 16) return 0;
+  const filled = fillHoles(morph(morph(paleMask(frame), w, h, true, 1), w, h, false, 1), w, h);
+  return blobs(morph(filled, w, h, false, ERODE), w, h).filter((b) => b.n >= (w * h) / 20).length;
+};
+
 /** The axis-aligned box [x, y, w, h] round a face, in the frame's pixels. */
 export const boxOf = (p: FacePose): [number, number, number, number] => {
   const c = Math.abs(Math.cos(p.angle)), s = Math.abs(Math.sin(p.angle));

@@ -7,7 +7,7 @@
  */
 import { luminance, shrink, type Frame } from './image';
 import { locateFace, type FacePose, type Located } from './locate';
-import { findFaces, nearestCentre, PALENESS } from './find-faces';
+import { findFaces, nearestCentre, paleBlocks, PALENESS } from './find-faces';
 
 const PALE_SHARE = 0.15; // a line across the face is at least this pale, even through dense art
 // (a line through a column of bam sticks still crosses paper between them); the gap between two
@@ -76,7 +76,11 @@ export const locateTile = (full: Frame): Located => {
   }
   const [pose, ...others] = poses;
   if (pose) return { ok: true, pose, neighbours: true, ...(others.length ? { others } : {}) };
-  return up(tight(frame, onTable));
+  // A tight crop holds one face; when the table locator saw two tiles, or the frame shows the
+  // blocks of more than one, the walk below may box several tiles as one wide face, so what it
+  // reads is proposed, never recorded by itself.
+  const r = up(tight(frame, onTable));
+  return r.ok && (onTable.error === 'two-tiles' || paleBlocks(fine) > 1) ? { ...r, neighbours: true } : r;
 };
 
 const tight = (f: Frame, onTable: Located): Located => {
