@@ -48,6 +48,10 @@ for (const stage of STAGES) {
         expect(await clipped(page, 'dead-tiles', '.review'), where).toEqual([]);
         expect(await clipped(page, 'seats', '.exposure'), where).toEqual([]);
         if (stage.extra.includes('payout')) expect(await clipped(page, 'payout', 'tr'), where).toEqual([]);
+        // The floor (when shown and not empty) shows at least its newest discards, not only its caption.
+        const floorShown = await page.locator('.floor > li').evaluateAll((lis) => lis.filter((li) => getComputedStyle(li).visibility !== 'hidden').length);
+        const onFloor = await page.locator('.floor > li').count();
+        if (onFloor > 0) expect(floorShown, `floor tiles in view: ${where}`).toBeGreaterThanOrEqual(Math.min(2, onFloor));
         // Read from the chair: each part's smallest text, and every part this stage shows.
         const sizes = await readSizes(page);
         expect(Object.keys(sizes).sort(), `parts read from the chair: ${where}`).toEqual(expect.arrayContaining([...READ_ALWAYS, ...stage.read].sort()));
