@@ -11,25 +11,13 @@
  *
  *   npx tsx bench/vision-real-row.ts
  */
-import { join } from 'node:path';
-import { correctTruth, foldOf, readTruth, realPhotosCandidates, realPhotosDir, splitCalibration } from '../tools/vision/real-set';
-import { readJpeg } from '../tools/vision/decode';
+import { foldOf } from '../tools/vision/real-set';
 import { frameAround, photoRow } from '../tools/vision/real-row';
 import { readTile, teachSet } from '../src/vision/tile-set';
 import { AUTO_RECORD_AT } from '../src/vision/auto-record';
-import { netFromDisk } from '../tools/vision/network-disk';
-import { FOLD_FILES } from './embedding-folds';
+import { r3, realPhotos } from './lib/real-photos';
 
-const dir = realPhotosDir();
-if (!dir) {
-  console.log(`vision-real-row: skipped, no real photographs at ${realPhotosCandidates()[0]} (set VISION_REAL_DIR)`);
-  process.exit(0);
-}
-const r3 = (x: number) => Math.round(x * 1000) / 1000;
-const truth = correctTruth(readTruth(join(dir, 'truth.json')));
-const all = truth.entries.map((e) => ({ ...e, frame: readJpeg(e.file) }));
-const { calibrate, read } = splitCalibration(all, 3);
-const folds = FOLD_FILES.map(netFromDisk);
+const { calibrate, read, folds } = realPhotos('vision-real-row');
 const sets = folds.map((net, k) => teachSet(`row-${k}`, calibrate, net).set);
 
 let n = 0, autoWrong = 0;

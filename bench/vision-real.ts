@@ -13,32 +13,17 @@
  *
  *   npx tsx bench/vision-real.ts
  */
-import { join } from 'node:path';
-import { correctTruth, foldOf, readTruth, realPhotosCandidates, realPhotosDir, splitCalibration } from '../tools/vision/real-set';
-import { readJpeg } from '../tools/vision/decode';
+import { foldOf, splitCalibration } from '../tools/vision/real-set';
 import { baselineAccuracy } from '../tools/vision/baseline-real';
 import { nodeTesseract } from '../tools/vision/tesseract-node';
 import { tesseractReader } from '../src/vision/ocr';
 import { loadTileSet, readTile, storeTileSet, teachSet } from '../src/vision/tile-set';
 import { AUTO_RECORD_AT } from '../src/vision/auto-record';
-import type { Net } from '../src/vision/embedding';
-import { netFromDisk } from '../tools/vision/network-disk';
-import { FOLD_FILES } from './embedding-folds';
+import { r3, realPhotos } from './lib/real-photos';
 
-const dir = realPhotosDir();
-if (!dir) {
-  console.log(`vision-real: skipped, no real photographs at ${realPhotosCandidates()[0]} (set VISION_REAL_DIR)`);
-  process.exit(0);
-}
-const r3 = (x: number) => Math.round(x * 1000) / 1000;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 const suitOf = (t: string) => (t.length === 2 ? t[1]! : 'honour');
-
-// A label the photograph contradicts (real-set.ts TRUTH_CORRECTIONS) is scored as the photograph shows.
-const truth = correctTruth(readTruth(join(dir, 'truth.json')));
-const all = truth.entries.map((e) => ({ ...e, frame: readJpeg(e.file) }));
-const { calibrate, read } = splitCalibration(all, 3);
-const folds: Net[] = FOLD_FILES.map(netFromDisk);
+const { truth, all, calibrate, read, folds } = realPhotos('vision-real');
 // Each fold's set goes through its stored form, as the command and the app use it.
 const sets = folds.map((net, k) => {
   const loaded = loadTileSet(JSON.parse(JSON.stringify(storeTileSet(teachSet(`bench-${k}`, calibrate, net).set))));
