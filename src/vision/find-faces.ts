@@ -22,13 +22,12 @@ const PALE = 0.7; // a face is at least this share of the nearby paper's brightn
  *  most surely. */
 export const PALENESS = [PALE, 0.6, 0.8];
 
-/** Pale, weakly coloured pixels, at least PALE of the frame's bright paper (judged per region, for uneven light). */
-export const paleMask = (f: Frame, pale = PALE): Uint8Array => {
+/** The paper's brightness near each pixel, judged per region (for uneven light): each block's 95th
+ *  percentile of weakly coloured pixels, then the best of the blocks around it. */
+const B = 24;
+const paperLevel = (f: Frame, lum: Float32Array): Float32Array => {
   const { width: w, height: h, data } = f;
-  const lum = luminance(f);
-  const B = 24, bw = Math.ceil(w / B), bh = Math.ceil(h / B);
-  // Each block's 95th percentile of weakly coloured pixels (a histogram), then the best of the
-  // blocks around it: the paper level near each pixel.
+  const bw = Math.ceil(w / B), bh = Math.ceil(h / B);
   const own = new Float32Array(bw * bh);
   const hist = new Uint32Array(256);
   for (let by = 0; by < bh; by++)
@@ -37,7 +36,8 @@ export const paleMask = (f: Frame, pale = PALE): Uint8Array => {
       let n = 0;
       for (let y = by * B; y < Math.min(h, by * B + B); y++)
         for (let x = bx * B; x < Math.min(w, bx * B + B); x++) {
-          const j = (y * w + x) * 4, mx = Math.max(data[j]!, data[j + 1]!, data[j + 2]!), mn = Math.min(data[j]!, data[j + 1]!, data[j + 2]!);
+          const j = (y * w + x) * 4, r = data[j]!, g = data[j + 1]!, b = data[j + 2]!;
+          const mx = r > g ? (r > b ? r : b) : g > b ? g : b, mn = r < g ? (r < b ? r : b) : g < b ? g : b;
           if (mx - mn < 0.3 * mx) { hist[Math.min(255, lum[y * w + x]! | 0)]!++; n++; }
         }
       let k = 255;
@@ -52,53 +52,65 @@ export const paleMask = (f: Frame, pale = PALE): Uint8Array => {
         const yy = by + dy, xx = bx + dx;
         if (yy >= 0 && xx >= 0 && yy < bh && xx < bw) m = Math.max(m, own[yy * bw + xx]!);
       }
-      level[by * bw + bx] = m || 255;
+      level[by * bw + bx] = Math.max(80, m || 255);
     }
-  const out = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++)
+  return level;
+};
+
+/** Pale, weakly coloured pixels, at least `pale` of the nearby paper's brightness: one mask per bar,
+ *  the luminance and the paper's level computed once for them all. */
+export const paleMasks = (f: Frame, pales: readonly number[]): Uint8Array[] => {
+  const { width: w, height: h, data } = f;
+  const lum = luminance(f), level = paperLevel(f, lum), bw = Math.ceil(w / B);
+  const out = pales.map(() => new Uint8Array(w * h));
+  for (let y = 0; y < h; y++) {
+    const row = Math.floor(y / B) * bw;
     for (let x = 0; x < w; x++) {
-      const i = y * w + x, j = i * 4;
-      const mx = Math.max(data[j]!, data[j + 1]!, data[j + 2]!), mn = Math.min(data[j]!, data[j + 1]!, data[j + 2]!);
-      const paper = Math.max(80, level[Math.floor(y / B) * bw + Math.floor(x / B)]!);
-      out[i] = lum[i]! > pale * paper && mx - mn < 0.4 * mx ? 1 : 0;
+      const i = y * w + x, j = i * 4, r = data[j]!, g = data[j + 1]!, b = data[j + 2]!;
+      const mx = r > g ? (r > b ? r : b) : g > b ? g : b, mn = r < g ? (r < b ? r : b) : g < b ? g : b;
+      if (!(mx - mn < 0.4 * mx)) continue;
+      const l = lum[i]!, paper = level[row + Math.floor(x / B)]!;
+      for (let k = 0; k < pales.length; k++) if (l > pales[k]! * paper) out[k]![i] = 1;
     }
+  }
   return out;
 };
 
+/** Pale, weakly coloured pixels, at least PALE of the frame's bright paper (judged per region, for uneven light). */
+export const paleMask = (f: Frame, pale = PALE): Uint8Array => paleMasks(f, [pale])[0]!;
+
 export const morph = (src: Uint8Array, w: number, h: number, grow: boolean, r: number): Uint8Array => {
-  // Separable square min/max filter of radius r.
-  const tmp = new Uint8Array(w * h), dst = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      let v = grow ? 0 : 1;
-      for (let d = -r; d <= r; d++) {
-        const xx = x + d;
-        const s = xx < 0 || xx >= w ? (grow ? 0 : 1) : src[y * w + xx]!;
-        v = grow ? v | s : v & s;
+  // Separable square min/max filter of radius r; outside the frame counts as empty when growing,
+  // as full when shrinking. A pixel is set when the count of set pixels in its window (running
+  // along each line) is above nought (growing) or the whole window (shrinking).
+  const tmp = new Uint8Array(w * h), dst = new Uint8Array(w * h), edge = grow ? 0 : 1, span = 2 * r + 1;
+  const pass = (from: Uint8Array, to: Uint8Array, len: number, lines: number, step: number, next: number) => {
+    for (let l = 0; l < lines; l++) {
+      const base = l * next;
+      let n = edge * r; // the window's pixels before the line's start
+      for (let d = 0; d < r; d++) n += d < len ? from[base + d * step]! : edge;
+      for (let i = 0; i < len; i++) {
+        const add = i + r, drop = i - r - 1;
+        n += add < len ? from[base + add * step]! : edge;
+        if (drop >= 0) n -= from[base + drop * step]!; else if (i > 0) n -= edge;
+        to[base + i * step] = grow ? (n > 0 ? 1 : 0) : n === span ? 1 : 0;
       }
-      tmp[y * w + x] = v;
     }
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      let v = grow ? 0 : 1;
-      for (let d = -r; d <= r; d++) {
-        const yy = y + d;
-        const s = yy < 0 || yy >= h ? (grow ? 0 : 1) : tmp[yy * w + x]!;
-        v = grow ? v | s : v & s;
-      }
-      dst[y * w + x] = v;
-    }
+  };
+  pass(src, tmp, w, h, 1, w);
+  pass(tmp, dst, h, w, w, 1);
   return dst;
 };
 
 /** Holes (the art) inside pale blocks filled: what the border cannot reach through non-pale pixels. */
 export const fillHoles = (m: Uint8Array, w: number, h: number): Uint8Array => {
-  const out = new Uint8Array(w * h).fill(1), stack: number[] = [];
-  const seed = (i: number) => { if (!m[i] && out[i]) { out[i] = 0; stack.push(i); } };
+  const out = new Uint8Array(w * h).fill(1), stack = new Int32Array(w * h);
+  let top = 0;
+  const seed = (i: number) => { if (!m[i] && out[i]) { out[i] = 0; stack[top++] = i; } };
   for (let x = 0; x < w; x++) { seed(x); seed((h - 1) * w + x); }
   for (let y = 0; y < h; y++) { seed(y * w); seed(y * w + w - 1); }
-  while (stack.length) {
-    const p = stack.pop()!, x = p % w;
+  while (top) {
+    const p = stack[--top]!, x = p % w;
     if (x > 0) seed(p - 1);
     if (x < w - 1) seed(p + 1);
     if (p >= w) seed(p - w);
@@ -111,21 +123,26 @@ export interface Blob { n: number; cx: number; cy: number; angle: number; long: 
 
 /** Connected blocks of the mask with their second moments; `label`, when given, gets each pixel's block id (1-based). */
 export const blobs = (m: Uint8Array, w: number, h: number, label = new Int32Array(w * h)): Blob[] => {
-  const out: Blob[] = [], stack: number[] = [];
-  let id = 0;
+  const out: Blob[] = [], stack = new Int32Array(w * h);
+  let id = 0, top = 0;
   for (let i = 0; i < m.length; i++) {
     if (!m[i] || label[i]) continue;
     id++;
     label[i] = id;
-    stack.push(i);
+    stack[top++] = i;
     let n = 0, sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0, cut = false, x0 = w, y0 = h, x1 = 0, y1 = 0;
-    while (stack.length) {
-      const p = stack.pop()!, x = p % w, y = (p - x) / w;
+    while (top) {
+      const p = stack[--top]!, x = p % w, y = (p - x) / w;
       n++; sx += x; sy += y; sxx += x * x; syy += y * y; sxy += x * y;
-      x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
+      if (x < x0) x0 = x;
+      if (y < y0) y0 = y;
+      if (x > x1) x1 = x;
+      if (y > y1) y1 = y;
       if (x === 0 || y === 0 || x === w - 1 || y === h - 1) cut = true;
-      for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, y > 0 ? p - w : -1, y < h - 1 ? p + w : -1])
-        if (q >= 0 && m[q] && !label[q]) { label[q] = id; stack.push(q); }
+      if (x > 0 && m[p - 1] && !label[p - 1]) { label[p - 1] = id; stack[top++] = p - 1; }
+      if (x < w - 1 && m[p + 1] && !label[p + 1]) { label[p + 1] = id; stack[top++] = p + 1; }
+      if (y > 0 && m[p - w] && !label[p - w]) { label[p - w] = id; stack[top++] = p - w; }
+      if (y < h - 1 && m[p + w] && !label[p + w]) { label[p + w] = id; stack[top++] = p + w; }
     }
     const cx = sx / n, cy = sy / n;
     const vxx = sxx / n - cx * cx, vyy = syy / n - cy * cy, vxy = sxy / n - cx * cy;
@@ -161,9 +178,11 @@ export const edgeDirections = (label: Int32Array, { id, box: [bx0, by0, bx1, by1
   let edges = 0;
   for (let y = 1; y < bh - 1; y++)
     for (let x = 1; x < bw - 1; x++) {
-      const at = (dx: number, dy: number) => blur[(y + dy) * bw + x + dx]!;
-      const gx = at(1, -1) + 2 * at(1, 0) + at(1, 1) - at(-1, -1) - 2 * at(-1, 0) - at(-1, 1);
-      const gy = at(-1, 1) + 2 * at(0, 1) + at(1, 1) - at(-1, -1) - 2 * at(0, -1) - at(1, -1);
+      const u = (y - 1) * bw + x, c = u + bw, d = c + bw;
+      const nw = blur[u - 1]!, n = blur[u]!, ne = blur[u + 1]!, we = blur[c - 1]!, ea = blur[c + 1]!, sw = blur[d - 1]!, so = blur[d]!, se = blur[d + 1]!;
+      const gx = ne + 2 * ea + se - nw - 2 * we - sw;
+      const gy = sw + 2 * so + se - nw - 2 * n - ne;
+      if (gx * gx + gy * gy < 0.25) continue;
       const g = Math.hypot(gx, gy);
       if (g < 0.5) continue;
       // The edge runs across its normal.
@@ -208,12 +227,20 @@ export const sidesAlong = (b: Blob, e1: number, e2: number): [number, number] =>
 
 const ERODE = 2;
 
-/** Every face found in the frame, in the frame's pixels, nearest the frame's top-left first. */
-export const findFaces = (full: Frame, pale = PALE): FoundFace[] => {
+/** Every face found in the frame under each paleness bar, in the frame's pixels, nearest the
+ *  frame's top-left first: the shrunk copy, its luminance and the paper's level are shared. */
+export const findFacesUnder = (full: Frame, pales: readonly number[]): FoundFace[][] => {
   const { frame, scale } = shrink(full, MAX_SIDE);
   const { width: w, height: h } = frame;
-  if (w < 16 || h < 16) return [];
-  const filled = fillHoles(morph(morph(paleMask(frame, pale), w, h, true, 1), w, h, false, 1), w, h);
+  if (w < 16 || h < 16) return pales.map(() => []);
+  return paleMasks(frame, pales).map((m) => facesIn(m, w, h, scale));
+};
+
+/** Every face found in the frame, in the frame's pixels, nearest the frame's top-left first. */
+export const findFaces = (full: Frame, pale = PALE): FoundFace[] => findFacesUnder(full, [pale])[0]!;
+
+const facesIn = (mask: Uint8Array, w: number, h: number, scale: number): FoundFace[] => {
+  const filled = fillHoles(morph(morph(mask, w, h, true, 1), w, h, false, 1), w, h);
   // Part touching faces: shrink every block by the width of the rim, find the parts, grow them back.
   const label = new Int32Array(w * h);
   const parts = blobs(morph(filled, w, h, false, ERODE), w, h, label).filter((b) => b.n >= 40);

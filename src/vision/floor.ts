@@ -3,7 +3,7 @@
  * read with a set as a single tile is (tile-set.ts). What `read-tiles --all` prints.
  */
 import type { Frame } from './image';
-import { boxOf, findFaces, AMONG_NEIGHBOURS_CAP, PALENESS } from './find-faces';
+import { boxOf, findFacesUnder, AMONG_NEIGHBOURS_CAP, PALENESS } from './find-faces';
 import type { FacePose } from './locate';
 import { describeTile, rankKinds, type Candidate, type TileSet } from './tile-set';
 import { shippedNet, type Net } from './embedding';
@@ -31,8 +31,8 @@ const inside = (p: FacePose, q: FacePose) => {
 export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): FloorReading[] => {
   if (!set.entries.length || set.model !== net.id) return [];
   const found: { pose: FacePose; best: Candidate; rest: Candidate[] }[] = [];
-  for (const pale of PALENESS)
-    for (const face of findFaces(frame, pale)) {
+  for (const faces of findFacesUnder(frame, PALENESS))
+    for (const face of faces) {
       if (face.cut) continue;
       const same = found.find((f) => inside(face.pose, f.pose) || inside(f.pose, face.pose));
       if (same && same.best.confidence >= SURE) continue;

@@ -74,13 +74,17 @@ export const shrink = (f: Frame, max: number): { frame: Frame; scale: number } =
   const k = Math.ceil(Math.max(f.width, f.height) / max);
   if (k <= 1) return { frame: f, scale: 1 };
   const w = Math.floor(f.width / k), h = Math.floor(f.height / k);
-  const out = makeFrame(w, h);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++)
-      for (let c = 0; c < 4; c++) {
-        let s = 0;
-        for (let dy = 0; dy < k; dy++) for (let dx = 0; dx < k; dx++) s += f.data[((y * k + dy) * f.width + x * k + dx) * 4 + c]!;
-        out.data[(y * w + x) * 4 + c] = s / (k * k);
-      }
+  const out = makeFrame(w, h), d = f.data, sums = new Float64Array(w * 4), kk = k * k, used = w * k * 4;
+  const into = new Int32Array(used); // each source channel's output sum
+  for (let j = 0; j < used; j++) into[j] = (((j >> 2) / k) | 0) * 4 + (j & 3);
+  // Each output row's sums gathered source row by source row (each read once, in order).
+  for (let y = 0; y < h; y++) {
+    sums.fill(0);
+    for (let dy = 0; dy < k; dy++) {
+      const row = (y * k + dy) * f.width * 4;
+      for (let j = 0; j < used; j++) sums[into[j]!] += d[row + j]!;
+    }
+    for (let j = 0; j < w * 4; j++) out.data[y * w * 4 + j] = sums[j]! / kk;
+  }
   return { frame: out, scale: k };
 };

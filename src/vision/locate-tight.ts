@@ -7,7 +7,7 @@
  */
 import { luminance, shrink, type Frame } from './image';
 import { locateFace, type FacePose, type Located } from './locate';
-import { findFaces, nearestCentre, paleBlocks, PALENESS } from './find-faces';
+import { findFacesUnder, nearestCentre, paleBlocks, PALENESS } from './find-faces';
 
 const PALE_SHARE = 0.15; // a line across the face is at least this pale, even through dense art
 // (a line through a column of bam sticks still crosses paper between them); the gap between two
@@ -66,8 +66,9 @@ export const locateTile = (full: Frame): Located => {
   // neighbour's, or a tight crop's, which the walk below handles).
   const { frame: fine, scale: k } = shrink(full, NEIGHBOURS_SIDE);
   const poses: FacePose[] = [];
-  for (const pale of PALENESS) {
-    const p = nearestCentre(findFaces(fine, pale).filter((x) => !x.cut), fine)?.pose;
+  for (const [i, faces] of findFacesUnder(fine, PALENESS).entries()) {
+    const pale = PALENESS[i];
+    const p = nearestCentre(faces.filter((x) => !x.cut), fine)?.pose;
     // Under another bar, a small block is paper between the strokes of a tight crop's art, not
     // the face the player framed.
     if (!p || (pale !== PALENESS[0] && Math.max(p.width, p.height) < 0.4 * Math.min(fine.width, fine.height))) continue;

@@ -81,16 +81,19 @@ const dot = (a: Float32Array, b: Float32Array) => {
  *  confidences. A kind scores the mean of its two nearest shots (each shot: its nearest jittered
  *  view), so one stray shot of another kind that happens to lie close does not decide alone. */
 export const rankKinds = (qs: readonly Float32Array[], entries: TileSet['entries'], views = JITTER.length): Candidate[] => {
-  const shots = new Map<Tile, number[]>();
-  for (const { tile, from, to } of shotRuns(entries, views)) {
+  // Each kind's two nearest shots, kept as they come (no list of every shot's score).
+  const shots = new Map<Tile, { a: number; b: number; n: number }>();
+  for (let from = 0; from < entries.length; from += views) {
+    const tile = entries[from]!.tile, to = Math.min(entries.length, from + views);
     let best = -2;
     for (let i = from; i < to; i++) for (const d of qs) best = Math.max(best, dot(d, entries[i]!.d));
-    shots.set(tile, [...(shots.get(tile) ?? []), best]);
+    const k = shots.get(tile);
+    if (!k) shots.set(tile, { a: best, b: best, n: 1 });
+    else if (k.n++ === 1) [k.a, k.b] = best > k.a ? [best, k.a] : [k.a, best];
+    else if (best > k.a) [k.a, k.b] = [best, k.a];
+    else if (best > k.b) k.b = best;
   }
-  const ranked = [...shots].map(([tile, s]) => {
-    const [a = -2, b = a] = s.sort((x, y) => y - x);
-    return [tile, (a + b) / 2] as const;
-  }).sort((a, b) => b[1] - a[1]);
+  const ranked = [...shots].map(([tile, { a, b }]) => [tile, (a + b) / 2] as const).sort((a, b) => b[1] - a[1]);
   if (!ranked.length) return [];
   const top = ranked[0]![1];
   const exps = ranked.map(([, s]) => Math.exp((s - top) / TEMPERATURE));
