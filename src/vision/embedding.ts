@@ -21,18 +21,22 @@ const convBlock = (x: Float32Array, cin: number, h: number, w: number, l: Layer)
   for (let i = 0; i < cin; i++)
     for (let r = 0; r < h; r++) xp.set(x.subarray((i * h + r) * w, (i * h + r + 1) * w), i * stride + (r + 1) * w2 + 1);
   const y = new Float32Array(cout * n);
-  // Four output planes at a time, all nine taps of one input plane in one pass: each input value
-  // loaded once serves 36 products, and each sum is read and written once per input plane.
-  for (let o = 0; o < cout; o += 4) {
-    const y0 = o * n, y1 = y0 + n, y2 = y1 + n, y3 = y2 + n;
-    y.fill(l.b[o]!, y0, y1); y.fill(l.b[o + 1]!, y1, y2); y.fill(l.b[o + 2]!, y2, y3); y.fill(l.b[o + 3]!, y3, y3 + n);
+  // Eight output planes at a time, all nine taps of one input plane in one pass: each input value
+  // loaded once serves 72 products, and each sum is read and written once per input plane.
+  const W = l.w;
+  for (let o = 0; o < cout; o += 8) {
+    const y0 = o * n, y1 = (o + 1) * n, y2 = (o + 2) * n, y3 = (o + 3) * n, y4 = (o + 4) * n, y5 = (o + 5) * n, y6 = (o + 6) * n, y7 = (o + 7) * n;
+    for (let j = 0; j < 8; j++) y.fill(l.b[o + j]!, (o + j) * n, (o + j + 1) * n);
     for (let i = 0; i < cin; i++) {
-      const k0 = (o * cin + i) * 9, k1 = k0 + cin * 9, k2 = k1 + cin * 9, k3 = k2 + cin * 9;
-      const W = l.w;
+      const k0 = (o * cin + i) * 9, k1 = k0 + cin * 9, k2 = k1 + cin * 9, k3 = k2 + cin * 9, k4 = k3 + cin * 9, k5 = k4 + cin * 9, k6 = k5 + cin * 9, k7 = k6 + cin * 9;
       const a0 = W[k0]!, a1 = W[k0 + 1]!, a2 = W[k0 + 2]!, a3 = W[k0 + 3]!, a4 = W[k0 + 4]!, a5 = W[k0 + 5]!, a6 = W[k0 + 6]!, a7 = W[k0 + 7]!, a8 = W[k0 + 8]!;
       const b0 = W[k1]!, b1 = W[k1 + 1]!, b2 = W[k1 + 2]!, b3 = W[k1 + 3]!, b4 = W[k1 + 4]!, b5 = W[k1 + 5]!, b6 = W[k1 + 6]!, b7 = W[k1 + 7]!, b8 = W[k1 + 8]!;
       const c0 = W[k2]!, c1 = W[k2 + 1]!, c2 = W[k2 + 2]!, c3 = W[k2 + 3]!, c4 = W[k2 + 4]!, c5 = W[k2 + 5]!, c6 = W[k2 + 6]!, c7 = W[k2 + 7]!, c8 = W[k2 + 8]!;
       const d0 = W[k3]!, d1 = W[k3 + 1]!, d2 = W[k3 + 2]!, d3 = W[k3 + 3]!, d4 = W[k3 + 4]!, d5 = W[k3 + 5]!, d6 = W[k3 + 6]!, d7 = W[k3 + 7]!, d8 = W[k3 + 8]!;
+      const e0 = W[k4]!, e1 = W[k4 + 1]!, e2 = W[k4 + 2]!, e3 = W[k4 + 3]!, e4 = W[k4 + 4]!, e5 = W[k4 + 5]!, e6 = W[k4 + 6]!, e7 = W[k4 + 7]!, e8 = W[k4 + 8]!;
+      const f0 = W[k5]!, f1 = W[k5 + 1]!, f2 = W[k5 + 2]!, f3 = W[k5 + 3]!, f4 = W[k5 + 4]!, f5 = W[k5 + 5]!, f6 = W[k5 + 6]!, f7 = W[k5 + 7]!, f8 = W[k5 + 8]!;
+      const g0 = W[k6]!, g1 = W[k6 + 1]!, g2 = W[k6 + 2]!, g3 = W[k6 + 3]!, g4 = W[k6 + 4]!, g5 = W[k6 + 5]!, g6 = W[k6 + 6]!, g7 = W[k6 + 7]!, g8 = W[k6 + 8]!;
+      const h0 = W[k7]!, h1 = W[k7 + 1]!, h2 = W[k7 + 2]!, h3 = W[k7 + 3]!, h4 = W[k7 + 4]!, h5 = W[k7 + 5]!, h6 = W[k7 + 6]!, h7 = W[k7 + 7]!, h8 = W[k7 + 8]!;
       const r0 = i * stride, r1 = r0 + w2, r2 = r1 + w2;
       for (let p = 0; p < n; p++) {
         const v0 = xp[r0 + p]!, v1 = xp[r0 + p + 1]!, v2 = xp[r0 + p + 2]!;
@@ -42,6 +46,10 @@ const convBlock = (x: Float32Array, cin: number, h: number, w: number, l: Layer)
         y[y1 + p] += b0 * v0 + b1 * v1 + b2 * v2 + b3 * v3 + b4 * v4 + b5 * v5 + b6 * v6 + b7 * v7 + b8 * v8;
         y[y2 + p] += c0 * v0 + c1 * v1 + c2 * v2 + c3 * v3 + c4 * v4 + c5 * v5 + c6 * v6 + c7 * v7 + c8 * v8;
         y[y3 + p] += d0 * v0 + d1 * v1 + d2 * v2 + d3 * v3 + d4 * v4 + d5 * v5 + d6 * v6 + d7 * v7 + d8 * v8;
+        y[y4 + p] += e0 * v0 + e1 * v1 + e2 * v2 + e3 * v3 + e4 * v4 + e5 * v5 + e6 * v6 + e7 * v7 + e8 * v8;
+        y[y5 + p] += f0 * v0 + f1 * v1 + f2 * v2 + f3 * v3 + f4 * v4 + f5 * v5 + f6 * v6 + f7 * v7 + f8 * v8;
+        y[y6 + p] += g0 * v0 + g1 * v1 + g2 * v2 + g3 * v3 + g4 * v4 + g5 * v5 + g6 * v6 + g7 * v7 + g8 * v8;
+        y[y7 + p] += h0 * v0 + h1 * v1 + h2 * v2 + h3 * v3 + h4 * v4 + h5 * v5 + h6 * v6 + h7 * v7 + h8 * v8;
       }
     }
   }
