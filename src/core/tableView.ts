@@ -11,7 +11,7 @@ import { tileName, TILES, type Tile } from './tiles';
  * engine from the stored log. The display window and each phone page draw this one object, so
  * the screens can never disagree. Plain data (JSON-safe): it crosses IPC and the share server.
  * Nothing hidden is in it: no hands, no money other than what the table already sees (the
- * payout sheet, the standings, the stake). Every field is listed in SECURITY.md.
+ * payout sheet, the standings, the stake). Every field is listed in tableViewFields.ts.
  */
 export interface TableView {
   /** Format version of this object. */

@@ -3,7 +3,7 @@ import type { TableView } from './tableView';
 /**
  * The ONE list of what the table feed may carry to the display window and to phones on the
  * network: every field of every frame of the stream and of view.json, each with what the page
- * shows it as. SECURITY.md's list is generated from this one (by the project's feed-fields-doc tool) and
+ * shows it as. The security notes' list is generated from this one (by the feed-fields-doc tool) and
  * a test compares it; another test walks every frame the server sends, so a field nobody has
  * written down here fails before it reaches a phone.
  *
@@ -133,7 +133,7 @@ export const undocumentedFields = (value: unknown, as: 'frame' | 'view'): string
 export const FEED_DOC_START = '<!-- feed fields: generated from src/core/tableViewFields.ts by the feed-fields-doc tool; do not edit by hand -->';
 export const FEED_DOC_END = '<!-- end of feed fields -->';
 
-/** SECURITY.md's list of the feed's fields, as generated from the lists above. */
+/** The security notes' list of the feed's fields, as generated from the lists above. */
 export const feedFieldsMarkdown = (): string =>
   [
     FEED_DOC_START,

@@ -38,7 +38,7 @@ it('the QR code carries the Wi-Fi address, not Docker’s or the VPN’s, whatev
   // Without a route table (macOS, Windows): private addresses of real interfaces first, virtual ones last.
   const mac = { utun3: [v4('203.0.113.2')], bridge100: [v4('192.168.64.1')], en0: [v4('192.168.1.23')], lo0: [v4('127.0.0.1', true)] };
   expect(lanAddresses(mac, null)[0]).toEqual({ address: '192.168.1.23', iface: 'en0' });
-  const win = { 'vEthernet (WSL)': [v4('172.29.64.1')], 'Wi-Fi': [v4('192.168.0.12')], 'Ethernet 3': [v4('169.254.3.4')] };
+  const win = { 'vEthernet (WSL)': [v4('198.51.100.64')], 'Wi-Fi': [v4('203.0.113.12')], 'Ethernet 3': [v4('169.254.3.4')] };
   expect(lanAddresses(win, null).map((a) => a.iface)).toEqual(['Wi-Fi', 'vEthernet (WSL)', 'Ethernet 3']);
   expect(lanAddresses({ lo: [v4('127.0.0.1', true)] }, null)).toEqual([]);
 });

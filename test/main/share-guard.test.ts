@@ -216,7 +216,7 @@ describe('the server', () => {
     const s = await f.on();
     const { port, pathname } = { port: f.share.server()!.port, pathname: new URL(s.url!).pathname };
     const ask = (host: string) => raw(port, `GET ${pathname}view.json HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
-    for (const h of ['127.0.0.1', `127.0.0.1:${port}`, 'localhost', `localhost:${port}`, '[::1]', `[::1]:${port}`, '192.168.1.20:8080'])
+    for (const h of ['127.0.0.1', `127.0.0.1:${port}`, 'localhost', `localhost:${port}`, '[::1]', `[::1]:${port}`, '198.51.100.20:8080'])
       expect(await ask(h), h).toMatch(/^HTTP\/1\.1 200 /);
     for (const h of ['evil.example', `evil.example:${port}`, 'mahjmate.local', '127.0.0.1.nip.io', '[::1', '1.2.3.4:x', 'localhost.evil.example'])
       expect(await ask(h), h).toMatch(/^HTTP\/1\.1 404 /);
