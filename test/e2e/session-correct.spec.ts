@@ -1,7 +1,7 @@
 import type { GameEvent } from '../../src/core/events';
 import { axe } from './axe';
 import { expect, test } from './harness';
-import { balancesText, engineOf, quick, setUp, settlementPdf, sheetFigures } from './session-helpers';
+import { balancesText, engineOf, openCorrection, quick, setUp, settlementPdf, sheetFigures } from './session-helpers';
 
 /**
  * Correcting a confirmed earlier game by keyboard at 1280x800: game 3 was typed 25 and was
@@ -64,14 +64,7 @@ test('correct game 3’s value by keyboard while game 5 is played: ledger and se
   await page.getByRole('button', { name: 'Back' }).click();
 
   // By keyboard: the game's number, Enter; the form reads back the stored ending.
-  const pick = page.getByLabel('Correct an earlier game');
-  await pick.focus();
-  await page.keyboard.type('3');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Correct game 3' })).toBeVisible();
-  const line = page.getByPlaceholder(/e\.g\. e30jp/);
-  await expect(line).toBeFocused();
-  await expect(line).toHaveValue('e25n');
+  const line = await openCorrection(page, 3, 'e25n');
   await expect(page.getByText('Recorded: Cy won 25, on Bea’s discard')).toBeVisible();
   // Esc leaves it unchanged; opening it again shows the same.
   await page.keyboard.press('Escape');

@@ -114,3 +114,15 @@ export const sheetFigures = async (page: Page) => {
     games: (await sheet.locator('table.games').innerText()).replace(/ · corrected/g, ''),
   };
 };
+
+/** By keyboard on the session screen: game `n`'s number in "Correct an earlier game", Enter; the form's line, focused and reading back the stored ending. */
+export const openCorrection = async (page: Page, n: number, stored: string) => {
+  await page.getByLabel('Correct an earlier game').focus();
+  await page.keyboard.type(String(n));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: `Correct game ${n}` })).toBeVisible();
+  const line = page.getByPlaceholder(/e\.g\. e30jp/);
+  await expect(line).toBeFocused();
+  await expect(line).toHaveValue(stored);
+  return line;
+};

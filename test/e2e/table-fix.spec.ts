@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../src/core/events';
 import { expect, test } from './harness';
-import { balancesText, engineOf, sheetFigures } from './session-helpers';
+import { balancesText, engineOf, openCorrection, sheetFigures } from './session-helpers';
 import { openTable, rec } from './table-keys';
 
 /**
@@ -133,13 +133,7 @@ test('a game typed with three mistakes, fixed late with `fix`, equals the game t
   await page.keyboard.type('ledger');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Game 2 is being played' })).toBeVisible();
-  await page.getByLabel('Correct an earlier game').focus();
-  await page.keyboard.type('1');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Correct game 1' })).toBeVisible();
-  const line = page.getByPlaceholder(/e\.g\. e30jp/);
-  await expect(line).toBeFocused();
-  await expect(line).toHaveValue('w30s');
+  const line = await openCorrection(page, 1, 'w30s');
   await line.fill('w40s');
   await app.screenshot('table-fix-4-game-1');
   await line.press('Enter');
