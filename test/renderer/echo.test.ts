@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import type { GameEvent } from '../../src/core/events';
+import { undoneBy } from '../../src/core/amend';
 import { replayGame } from '../../src/core/game';
 import { OFFICIAL_RULES } from '../../src/core/rules';
 import { echoOf, recentEvents } from '../../src/renderer/screens/Table/echo';
@@ -47,4 +48,30 @@ test('after three undos the recent list holds the events that stand, never "Undo
   ]);
   // A new discard after the undos: only what stands.
   expect(recentEvents([...log, d('W', '5B')]).map((r) => [r.n, r.undone])).toEqual([[9, false], [2, false], [1, false]]);
+});
+
+test('the recent list, walked back from the end only, matches each undo with its event as the whole log does', () => {
+  // The rows as read from the whole log's undo pairs (core/amend's undoneBy).
+  const whole = (log: readonly GameEvent[], n = 3) => {
+    const undone = undoneBy(log);
+    const rows: { n: number; undone: boolean }[] = [];
+    const last = log.length - 1;
+    if (log[last]?.type === 'retract') for (const [i, by] of undone) if (by === last) rows.push({ n: i + 1, undone: true });
+    for (let i = last, k = 0; i >= 0 && k < n; i--) {
+      if (log[i]!.type === 'retract' || undone.has(i)) continue;
+      rows.push({ n: i + 1, undone: false });
+      k++;
+    }
+    return rows;
+  };
+  let seed = 7;
+  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  for (let trial = 0; trial < 500; trial++) {
+    const log: GameEvent[] = [];
+    const length = Math.floor(rand() * 30);
+    for (let i = 0; i < length; i++) log.push(rand() < 0.4 ? { type: 'retract' } : { type: 'pick', seat: 'E' });
+    const n = 1 + Math.floor(rand() * 4);
+    const got = recentEvents(log, n).map((r) => ({ n: r.n, undone: r.undone }));
+    expect(got, log.map((e) => (e.type === 'retract' ? 'u' : 'p')).join('')).toEqual(whole(log, n));
+  }
 });

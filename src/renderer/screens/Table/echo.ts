@@ -1,4 +1,3 @@
-import { undoneBy } from '../../../core/amend';
 import { eventSentence as sentence } from '../../../core/eventName';
 import type { GameEvent } from '../../../core/events';
 import type { GameState } from '../../../core/game';
@@ -44,14 +43,26 @@ export interface RecentRow {
  * list labelled undone (struck), never as if it stood.
  */
 export const recentEvents = (log: readonly GameEvent[], n = 3): RecentRow[] => {
-  const undone = undoneBy(log);
   const rows: RecentRow[] = [];
   const last = log.length - 1;
-  if (log[last]?.type === 'retract')
-    for (const [i, by] of undone) if (by === last) rows.push({ n: i + 1, text: sentence(log[i]!), undone: true });
+  const ledByUndo = log[last]?.type === 'retract';
+  // Walked back from the end only as far as the rows need (not the whole game): an undo takes back
+  // the nearest event before it that no later undo took back, so `owed` counts the undos passed
+  // and not yet matched to their event.
+  let owed = 0;
   for (let i = last, k = 0; i >= 0 && k < n; i--) {
-    if (log[i]!.type === 'retract' || undone.has(i)) continue;
-    rows.push({ n: i + 1, text: sentence(log[i]!), undone: false });
+    const e = log[i]!;
+    if (e.type === 'retract') {
+      owed++;
+      continue;
+    }
+    if (owed > 0) {
+      owed--;
+      // The first event matched with nothing owed after it is the one the latest entry (an undo) took back.
+      if (ledByUndo && owed === 0 && rows.length === 0) rows.push({ n: i + 1, text: sentence(e), undone: true });
+      continue;
+    }
+    rows.push({ n: i + 1, text: sentence(e), undone: false });
     k++;
   }
   return rows;
