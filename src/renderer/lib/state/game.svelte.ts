@@ -311,6 +311,9 @@ export class GameStore {
   }
 
   async #pump(): Promise<void> {
+    // The screen first: the send starts in a task of its own, right after this one has redrawn the
+    // table (a message, not a timer, which a hidden window would slow to once a second).
+    await afterThisTask();
     while (this.#outbox.length > 0) {
       const r = await api.appendEvent({ gameId: this.gameId, event: this.#outbox[0]!, afterSeq: this.#seq });
       if (r.ok) {
@@ -337,6 +340,17 @@ export class GameStore {
     this.status = 'saved';
   }
 }
+
+/** Resolves in the next task: after the microtasks of this one (Svelte's redraw among them). */
+const afterThisTask = (): Promise<void> =>
+  new Promise((done) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
+      done();
+    };
+    port2.postMessage(null);
+  });
 
 const NOT_SAVED = 'Not saved: ';
 const REBASING = 'Wait a moment: the game is being reloaded from what is saved';
