@@ -81,24 +81,33 @@ export const paleMask = (f: Frame, pale = PALE): Uint8Array => paleMasks(f, [pal
 
 export const morph = (src: Uint8Array, w: number, h: number, grow: boolean, r: number): Uint8Array => {
   // Separable square min/max filter of radius r; outside the frame counts as empty when growing,
-  // as full when shrinking. A pixel is set when the count of set pixels in its window (running
-  // along each line) is above nought (growing) or the whole window (shrinking).
+  // as full when shrinking. A pixel is set when the count of set pixels in its window is above
+  // nought (growing) or the whole window (shrinking): counts run along each row (copied with r
+  // pixels of outside each side), then down all the columns at once (a row of counts), so both
+  // passes read the mask row by row.
   const tmp = new Uint8Array(w * h), dst = new Uint8Array(w * h), edge = grow ? 0 : 1, span = 2 * r + 1;
-  const pass = (from: Uint8Array, to: Uint8Array, len: number, lines: number, step: number, next: number) => {
-    for (let l = 0; l < lines; l++) {
-      const base = l * next;
-      let n = edge * r; // the window's pixels before the line's start
-      for (let d = 0; d < r; d++) n += d < len ? from[base + d * step]! : edge;
-      for (let i = 0; i < len; i++) {
-        const add = i + r, drop = i - r - 1;
-        n += add < len ? from[base + add * step]! : edge;
-        if (drop >= 0) n -= from[base + drop * step]!; else if (i > 0) n -= edge;
-        to[base + i * step] = grow ? (n > 0 ? 1 : 0) : n === span ? 1 : 0;
-      }
-    }
-  };
-  pass(src, tmp, w, h, 1, w);
-  pass(tmp, dst, h, w, w, 1);
+  const row = new Uint8Array(w + 2 * r).fill(edge);
+  for (let y = 0; y < h; y++) {
+    const base = y * w;
+    row.set(src.subarray(base, base + w), r);
+    let n = 0;
+    for (let d = 0; d < 2 * r; d++) n += row[d]!;
+    if (grow) for (let i = 0; i < w; i++) { n += row[i + 2 * r]!; tmp[base + i] = n > 0 ? 1 : 0; n -= row[i]!; }
+    else for (let i = 0; i < w; i++) { n += row[i + 2 * r]!; tmp[base + i] = n === span ? 1 : 0; n -= row[i]!; }
+  }
+  const n = new Int32Array(w).fill(edge * r);
+  for (let d = 0; d < r; d++)
+    if (d < h) for (let x = 0; x < w; x++) n[x] += tmp[d * w + x]!;
+    else for (let x = 0; x < w; x++) n[x] += edge;
+  for (let y = 0; y < h; y++) {
+    const add = y + r, drop = y - r - 1, out = y * w;
+    if (add < h) for (let x = 0, a = add * w; x < w; x++) n[x] += tmp[a + x]!;
+    else if (edge) for (let x = 0; x < w; x++) n[x]!++;
+    if (drop >= 0) for (let x = 0, a = drop * w; x < w; x++) n[x] -= tmp[a + x]!;
+    else if (y > 0 && edge) for (let x = 0; x < w; x++) n[x]!--;
+    if (grow) for (let x = 0; x < w; x++) dst[out + x] = n[x]! > 0 ? 1 : 0;
+    else for (let x = 0; x < w; x++) dst[out + x] = n[x] === span ? 1 : 0;
+  }
   return dst;
 };
 
