@@ -134,8 +134,16 @@ export class TableScreen {
   /** The recent list: numbered, undone events labelled, the last fix's events tagged. */
   readonly recent: (RecentRow & { fixed: boolean })[] = $derived.by(() => {
     const log = this.s?.log ?? [];
-    return recentEvents(log).map((r) => ({ ...r, fixed: !r.undone && this.fixedAt.includes(r.n) }));
+    const before = this.#recentBefore;
+    // A row that says the same as before stays the same object: the echo redraws only the rows that changed.
+    const rows = recentEvents(log).map((r) => {
+      const fixed = !r.undone && this.fixedAt.includes(r.n);
+      return before.find((b) => b.n === r.n && b.undone === r.undone && b.fixed === fixed && b.text === r.text) ?? { ...r, fixed };
+    });
+    this.#recentBefore = rows;
+    return rows;
   });
+  #recentBefore: (RecentRow & { fixed: boolean })[] = [];
   /** The waiting fix's later event: put `fix N ` on the line to type what it should be. */
   fixToo = (): void => {
     if (this.pending) this.line = `fix ${this.pending.at} `;
