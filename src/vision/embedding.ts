@@ -3,7 +3,7 @@
  * pooling) and one dense layer turn a face (embedding-input.ts) into 64 numbers of unit length,
  * close together for shots of one kind. Trained by tools/vision/train-embedding.py, weights in
  * networks/. About ten million multiply-adds a member, under five million by Winograd's method
- * (winogradBlock): plain loops run it in about 2.5 ms, so no runtime library (and no WebAssembly
+ * (winogradBlock): plain loops run it in about 2 ms, so no runtime library (and no WebAssembly
  * to allow in the page's security policy) is needed.
  */
 import { networkId, readNetworkFile, unpack, type Layer, type NetworkFile } from './network-file';
@@ -17,59 +17,6 @@ export const EMBEDDING_LENGTH = 64;
 const spaces = [new Float64Array(0), new Float64Array(0)];
 const scratch = (which: number, n: number): Float64Array =>
   spaces[which]!.length >= n ? spaces[which]! : (spaces[which] = new Float64Array(n));
-
-/** 3x3 convolution (zero padding), bias, ReLU, then 2x2 max pooling. The input is copied into
- *  planes with a one-pixel border, and the output computed two columns wider than the image, so
- *  each input plane is one long contiguous loop (short row loops were several times slower); the
- *  two extra columns are never pooled. */
-const convBlock = (x: Float64Array, cin: number, h: number, w: number, l: Layer): Float64Array => {
-  const w2 = w + 2, stride = (h + 2) * w2 + 2, n = h * w2, cout = l.out;
-  const xp = new Float32Array(cin * stride);
-  for (let i = 0; i < cin; i++)
-    for (let r = 0; r < h; r++) xp.set(x.subarray((i * h + r) * w, (i * h + r + 1) * w), i * stride + (r + 1) * w2 + 1);
-  const y = new Float32Array(cout * n);
-  // Eight output planes at a time, all nine taps of one input plane in one pass: each input value
-  // loaded once serves 72 products, and each sum is read and written once per input plane.
-  const W = l.w;
-  for (let o = 0; o < cout; o += 8) {
-    const y0 = o * n, y1 = (o + 1) * n, y2 = (o + 2) * n, y3 = (o + 3) * n, y4 = (o + 4) * n, y5 = (o + 5) * n, y6 = (o + 6) * n, y7 = (o + 7) * n;
-    for (let j = 0; j < 8; j++) y.fill(l.b[o + j]!, (o + j) * n, (o + j + 1) * n);
-    for (let i = 0; i < cin; i++) {
-      const k0 = (o * cin + i) * 9, k1 = k0 + cin * 9, k2 = k1 + cin * 9, k3 = k2 + cin * 9, k4 = k3 + cin * 9, k5 = k4 + cin * 9, k6 = k5 + cin * 9, k7 = k6 + cin * 9;
-      const a0 = W[k0]!, a1 = W[k0 + 1]!, a2 = W[k0 + 2]!, a3 = W[k0 + 3]!, a4 = W[k0 + 4]!, a5 = W[k0 + 5]!, a6 = W[k0 + 6]!, a7 = W[k0 + 7]!, a8 = W[k0 + 8]!;
-      const b0 = W[k1]!, b1 = W[k1 + 1]!, b2 = W[k1 + 2]!, b3 = W[k1 + 3]!, b4 = W[k1 + 4]!, b5 = W[k1 + 5]!, b6 = W[k1 + 6]!, b7 = W[k1 + 7]!, b8 = W[k1 + 8]!;
-      const c0 = W[k2]!, c1 = W[k2 + 1]!, c2 = W[k2 + 2]!, c3 = W[k2 + 3]!, c4 = W[k2 + 4]!, c5 = W[k2 + 5]!, c6 = W[k2 + 6]!, c7 = W[k2 + 7]!, c8 = W[k2 + 8]!;
-      const d0 = W[k3]!, d1 = W[k3 + 1]!, d2 = W[k3 + 2]!, d3 = W[k3 + 3]!, d4 = W[k3 + 4]!, d5 = W[k3 + 5]!, d6 = W[k3 + 6]!, d7 = W[k3 + 7]!, d8 = W[k3 + 8]!;
-      const e0 = W[k4]!, e1 = W[k4 + 1]!, e2 = W[k4 + 2]!, e3 = W[k4 + 3]!, e4 = W[k4 + 4]!, e5 = W[k4 + 5]!, e6 = W[k4 + 6]!, e7 = W[k4 + 7]!, e8 = W[k4 + 8]!;
-      const f0 = W[k5]!, f1 = W[k5 + 1]!, f2 = W[k5 + 2]!, f3 = W[k5 + 3]!, f4 = W[k5 + 4]!, f5 = W[k5 + 5]!, f6 = W[k5 + 6]!, f7 = W[k5 + 7]!, f8 = W[k5 + 8]!;
-      const g0 = W[k6]!, g1 = W[k6 + 1]!, g2 = W[k6 + 2]!, g3 = W[k6 + 3]!, g4 = W[k6 + 4]!, g5 = W[k6 + 5]!, g6 = W[k6 + 6]!, g7 = W[k6 + 7]!, g8 = W[k6 + 8]!;
-      const h0 = W[k7]!, h1 = W[k7 + 1]!, h2 = W[k7 + 2]!, h3 = W[k7 + 3]!, h4 = W[k7 + 4]!, h5 = W[k7 + 5]!, h6 = W[k7 + 6]!, h7 = W[k7 + 7]!, h8 = W[k7 + 8]!;
-      const r0 = i * stride, r1 = r0 + w2, r2 = r1 + w2;
-      for (let p = 0; p < n; p++) {
-        const v0 = xp[r0 + p]!, v1 = xp[r0 + p + 1]!, v2 = xp[r0 + p + 2]!;
-        const v3 = xp[r1 + p]!, v4 = xp[r1 + p + 1]!, v5 = xp[r1 + p + 2]!;
-        const v6 = xp[r2 + p]!, v7 = xp[r2 + p + 1]!, v8 = xp[r2 + p + 2]!;
-        y[y0 + p] += a0 * v0 + a1 * v1 + a2 * v2 + a3 * v3 + a4 * v4 + a5 * v5 + a6 * v6 + a7 * v7 + a8 * v8;
-        y[y1 + p] += b0 * v0 + b1 * v1 + b2 * v2 + b3 * v3 + b4 * v4 + b5 * v5 + b6 * v6 + b7 * v7 + b8 * v8;
-        y[y2 + p] += c0 * v0 + c1 * v1 + c2 * v2 + c3 * v3 + c4 * v4 + c5 * v5 + c6 * v6 + c7 * v7 + c8 * v8;
-        y[y3 + p] += d0 * v0 + d1 * v1 + d2 * v2 + d3 * v3 + d4 * v4 + d5 * v5 + d6 * v6 + d7 * v7 + d8 * v8;
-        y[y4 + p] += e0 * v0 + e1 * v1 + e2 * v2 + e3 * v3 + e4 * v4 + e5 * v5 + e6 * v6 + e7 * v7 + e8 * v8;
-        y[y5 + p] += f0 * v0 + f1 * v1 + f2 * v2 + f3 * v3 + f4 * v4 + f5 * v5 + f6 * v6 + f7 * v7 + f8 * v8;
-        y[y6 + p] += g0 * v0 + g1 * v1 + g2 * v2 + g3 * v3 + g4 * v4 + g5 * v5 + g6 * v6 + g7 * v7 + g8 * v8;
-        y[y7 + p] += h0 * v0 + h1 * v1 + h2 * v2 + h3 * v3 + h4 * v4 + h5 * v5 + h6 * v6 + h7 * v7 + h8 * v8;
-      }
-    }
-  }
-  const ph = h >> 1, pw = w >> 1;
-  const out = new Float64Array(cout * ph * pw);
-  for (let o = 0; o < cout; o++)
-    for (let r = 0; r < ph; r++)
-      for (let c = 0; c < pw; c++) {
-        const a = o * n + 2 * r * w2 + 2 * c;
-        out[(o * ph + r) * pw + c] = Math.max(0, y[a]!, y[a + 1]!, y[a + w2]!, y[a + w2 + 1]!);
-      }
-  return out;
-};
 
 /** A layer's 3x3 kernels in the Winograd domain (G·g·Gᵀ, 4x4 each), laid out [16][out][in]:
  *  computed once per layer. */
@@ -97,15 +44,17 @@ const kernelsOf = (l: Layer): Float64Array => {
   return U;
 };
 
-/** The same block as convBlock (3x3 convolution with zero padding, bias, ReLU, 2x2 max pooling)
- *  by Winograd's F(2x2, 3x3): each 2x2 of outputs (one pooling cell) from a 4x4 of inputs with 16
- *  products per input plane instead of 36, in doubles (the sums differ from convBlock's by about
- *  one float32 rounding). Input planes must come eight at a time (products). */
+/** One convolution block: 3x3 convolution with zero padding, bias, ReLU, 2x2 max pooling, by
+ *  Winograd's F(2x2, 3x3): each 2x2 of outputs (one pooling cell) from a 4x4 of inputs with 16
+ *  products per input plane instead of 36 (in doubles; a plain convolution in float32 differs by
+ *  about one float32 rounding). The input planes are the three colours or come eight at a time,
+ *  the outputs eight at a time (network-file.ts refuses other shapes). */
 const winogradBlock = (x: Float64Array, cin: number, h: number, w: number, l: Layer): Float64Array => {
   const T = (h >> 1) * (w >> 1), U = kernelsOf(l), out = new Float64Array(l.out * T);
   const V = inputTransform(x, cin, h, w, T), M = scratch(1, 128 * T);
   for (let o = 0; o < l.out; o += 8) {
-    products(V, U, cin, l.out, T, o, M);
+    if (cin === 3) productsRGB(V, U, l.out, T, o, M);
+    else products(V, U, cin, l.out, T, o, M);
     outputTransform(M, l.b, T, o, out);
   }
   return out;
@@ -139,8 +88,9 @@ const inputTransform = (x: Float64Array, cin: number, h: number, w: number, T: n
 };
 
 /** M[k] = U[k]·V[k] for each of the 16 Winograd components, for output planes o to o + 7, laid
- *  out [8][16][cell]: as in convBlock, eight output planes by eight input planes at a time, each
- *  input value loaded once for eight sums and each sum read and written once per eight inputs. */
+ *  out [8][16][cell]: eight output planes by eight input planes at a time, each input value loaded
+ *  once for eight sums and each sum read and written once per eight inputs (short loops over the
+ *  planes, with the sums kept in registers, were slower). */
 const products = (V: Float64Array, U: Float64Array, cin: number, cout: number, T: number, o: number, M: Float64Array) => {
   M.fill(0, 0, 128 * T);
   for (let k = 0; k < 16; k++) {
@@ -167,6 +117,32 @@ const products = (V: Float64Array, U: Float64Array, cin: number, cout: number, T
         M[m6 + t] += g0 * v0 + g1 * v1 + g2 * v2 + g3 * v3 + g4 * v4 + g5 * v5 + g6 * v6 + g7 * v7;
         M[m7 + t] += h0 * v0 + h1 * v1 + h2 * v2 + h3 * v3 + h4 * v4 + h5 * v5 + h6 * v6 + h7 * v7;
       }
+    }
+  }
+};
+
+/** products for the first layer, whose input is the three colour planes: all three at once. */
+const productsRGB = (V: Float64Array, U: Float64Array, cout: number, T: number, o: number, M: Float64Array) => {
+  for (let k = 0; k < 16; k++) {
+    const m0 = k * T, w0 = (k * cout + o) * 3, x0 = k * T, x1 = x0 + 16 * T, x2 = x0 + 32 * T;
+    const a0 = U[w0 + 0]!, a1 = U[w0 + 1]!, a2 = U[w0 + 2]!;
+    const b0 = U[w0 + 3]!, b1 = U[w0 + 4]!, b2 = U[w0 + 5]!;
+    const c0 = U[w0 + 6]!, c1 = U[w0 + 7]!, c2 = U[w0 + 8]!;
+    const d0 = U[w0 + 9]!, d1 = U[w0 + 10]!, d2 = U[w0 + 11]!;
+    const e0 = U[w0 + 12]!, e1 = U[w0 + 13]!, e2 = U[w0 + 14]!;
+    const f0 = U[w0 + 15]!, f1 = U[w0 + 16]!, f2 = U[w0 + 17]!;
+    const g0 = U[w0 + 18]!, g1 = U[w0 + 19]!, g2 = U[w0 + 20]!;
+    const h0 = U[w0 + 21]!, h1 = U[w0 + 22]!, h2 = U[w0 + 23]!;
+    for (let t = 0; t < T; t++) {
+      const v0 = V[x0 + t]!, v1 = V[x1 + t]!, v2 = V[x2 + t]!;
+      M[m0 + 0 * T + t] = a0 * v0 + a1 * v1 + a2 * v2;
+      M[m0 + 16 * T + t] = b0 * v0 + b1 * v1 + b2 * v2;
+      M[m0 + 32 * T + t] = c0 * v0 + c1 * v1 + c2 * v2;
+      M[m0 + 48 * T + t] = d0 * v0 + d1 * v1 + d2 * v2;
+      M[m0 + 64 * T + t] = e0 * v0 + e1 * v1 + e2 * v2;
+      M[m0 + 80 * T + t] = f0 * v0 + f1 * v1 + f2 * v2;
+      M[m0 + 96 * T + t] = g0 * v0 + g1 * v1 + g2 * v2;
+      M[m0 + 112 * T + t] = h0 * v0 + h1 * v1 + h2 * v2;
     }
   }
 };
@@ -221,7 +197,7 @@ export const embedWith = (input: Float32Array, layers: readonly Layer[]): Float3
   let x: Float64Array = Float64Array.from(input), h = NET_H, w = NET_W, c = 3;
   for (const l of layers) {
     if (l.kind === 'conv') {
-      x = c % 8 ? convBlock(x, c, h, w, l) : winogradBlock(x, c, h, w, l);
+      x = winogradBlock(x, c, h, w, l);
       c = l.out; h >>= 1; w >>= 1;
     } else {
       const y = new Float64Array(l.out);

@@ -52,7 +52,7 @@ export const readNetworkFile = (bytes: Uint8Array, name = 'The network file'): {
   }
   const layers = head.layers as LayerShape[];
   const shapeOk = (l: LayerShape) => (l?.kind === 'conv' || l?.kind === 'dense') && Number.isInteger(l.in) && Number.isInteger(l.out) && l.in > 0 && l.out > 0
-    && (l.kind === 'dense' || l.out % 8 === 0); // embedding.ts convBlock works eight output planes at a time
+    && (l.kind === 'dense' || l.out % 8 === 0); // embedding.ts works eight planes at a time
   if (!Array.isArray(layers) || !layers.length || !layers.every(shapeOk) || !Array.isArray(head.check) || typeof head.fnv1a !== 'string') return bad('unreadable header');
   const data = bytes.subarray(8 + headLength);
   if (data.length !== 2 * numbersNeeded(layers)) return bad(`holds ${data.length >> 1} numbers, its layers need ${numbersNeeded(layers)}`);
