@@ -7,6 +7,7 @@
  */
 import { luminance, shrink, type Frame } from './image';
 import type { FacePose } from './locate';
+import { cutSeams } from './seams';
 
 export interface FoundFace {
   pose: FacePose;
@@ -59,9 +60,9 @@ const paperLevel = (f: Frame, lum: Float32Array): Float32Array => {
 
 /** Pale, weakly coloured pixels, at least `pale` of the nearby paper's brightness: one mask per bar,
  *  the luminance and the paper's level computed once for them all. */
-export const paleMasks = (f: Frame, pales: readonly number[]): Uint8Array[] => {
+export const paleMasks = (f: Frame, pales: readonly number[], lum = luminance(f)): Uint8Array[] => {
   const { width: w, height: h, data } = f;
-  const lum = luminance(f), level = paperLevel(f, lum), bw = Math.ceil(w / B);
+  const level = paperLevel(f, lum), bw = Math.ceil(w / B);
   const out = pales.map(() => new Uint8Array(w * h));
   for (let y = 0; y < h; y++) {
     const row = Math.floor(y / B) * bw;
@@ -248,24 +249,38 @@ export const findFacesUnder = (full: Frame, pales: readonly number[]): FoundFace
   const { frame, scale } = shrink(full, MAX_SIDE);
   const { width: w, height: h } = frame;
   if (w < 16 || h < 16) return pales.map(() => []);
-  return paleMasks(frame, pales).map((m) => facesIn(m, w, h, scale));
+  const lum = luminance(frame);
+  return paleMasks(frame, pales, lum).map((m) => facesIn(m, lum, w, h, scale));
 };
 
 /** Every face found in the frame, in the frame's pixels, nearest the frame's top-left first. */
 export const findFaces = (full: Frame, pale = PALE): FoundFace[] => findFacesUnder(full, [pale])[0]!;
 
-const facesIn = (mask: Uint8Array, w: number, h: number, scale: number): FoundFace[] => {
+const facesIn = (mask: Uint8Array, lum: Float32Array, w: number, h: number, scale: number): FoundFace[] => {
   const filled = fillHoles(morph(morph(mask, w, h, true, 1), w, h, false, 1), w, h);
   // Part touching faces: shrink every block by the width of the rim, find the parts, grow them back.
-  const label = new Int32Array(w * h);
-  const parts = blobs(morph(filled, w, h, false, ERODE), w, h, label).filter((b) => b.n >= 40);
-  const whole = parts.filter((b) => !b.cut).map((b) => b.n).sort((a, b) => a - b);
-  const typical = whole.length ? whole[Math.floor(whole.length / 2)]! : Math.max(0, ...parts.map((b) => b.n));
+  const label = new Int32Array(w * h), eroded = morph(filled, w, h, false, ERODE);
+  let parts = blobs(eroded, w, h, label).filter((b) => b.n >= 40);
+  // Faces the rim does not part, parted at the faint seam between them (seams.ts).
+  let seams = 0;
+  for (const b of parts) {
+    const dirs = edgeDirections(label, b, w, h) ?? [b.angle, b.angle + Math.PI / 2];
+    seams += cutSeams(eroded, label, b.id, b.box, dirs, lum, w, h);
+  }
+  if (seams) parts = blobs(eroded, w, h, label.fill(0)).filter((b) => b.n >= 40);
+  // A face's size, judged on whole faces (not a strip a seam cut off: a tile's side, a sliver).
+  const whole = parts.filter((b) => !b.cut && b.short > 0.4 * b.long);
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const typical = whole.length ? median(whole.map((b) => b.n)) : Math.max(0, ...parts.map((b) => b.n));
   const faces: FoundFace[] = [];
   for (const b of parts) {
     if (b.n < typical * 0.3) continue; // a sliver, a fleck of paper, a face mostly outside the frame
-    // Two or three faces still joined, side by side along the block's long axis: cut it.
-    const k = b.cut ? 1 : Math.max(1, Math.min(3, Math.round(b.n / typical)));
+    // Two or three faces still joined, side by side along the block's long axis: cut it. Seen at
+    // the table's angle near faces are larger than far ones, so a face's size is judged among the
+    // faces at about the same distance (in the same band across the frame) when there are enough.
+    const near = whole.filter((o) => Math.abs(o.cy - b.cy) < b.short).map((o) => o.n);
+    const size = near.length >= 3 ? median(near) : typical;
+    const k = b.cut ? 1 : Math.max(1, Math.min(3, Math.round(b.n / size)));
     // The block's sides: along its edges when they are clear (a parallelogram at the table's
     // angle), else its principal axes.
     const dirs = edgeDirections(label, b, w, h);

@@ -7,7 +7,7 @@
  */
 import { luminance, shrink, type Frame } from './image';
 import { locateFace, type FacePose, type Located } from './locate';
-import { findFacesUnder, nearestCentre, paleBlocks, PALENESS } from './find-faces';
+import { boxOf, findFacesUnder, nearestCentre, paleBlocks, PALENESS } from './find-faces';
 
 const PALE_SHARE = 0.15; // a line across the face is at least this pale, even through dense art
 // (a line through a column of bam sticks still crosses paper between them); the gap between two
@@ -61,10 +61,13 @@ export const locateTile = (full: Frame): Located => {
     return { ...r, pose: { ...p, cx: p.cx * scale, cy: p.cy * scale, width: p.width * scale, height: p.height * scale } };
   };
   const onTable = locateFace(frame);
-  if (onTable.ok || onTable.error === 'dark') return up(onTable);
+  if (!onTable.ok && onTable.error === 'dark') return onTable;
+  const { frame: fine, scale: k } = shrink(full, NEIGHBOURS_SIDE);
+  // One tile alone: the table locator's face, unless it reaches across the frame or other pale
+  // blocks lie beside it (then it may hold the tile's own side, or a neighbour).
+  if (onTable.ok && !spansFrame(onTable.pose, frame) && paleBlocks(fine) <= 1) return up(onTable);
   // Among neighbours: the whole face nearest the frame's centre (a face the frame's edge cuts is a
   // neighbour's, or a tight crop's, which the walk below handles).
-  const { frame: fine, scale: k } = shrink(full, NEIGHBOURS_SIDE);
   const poses: FacePose[] = [];
   for (const [i, faces] of findFacesUnder(fine, PALENESS).entries()) {
     const pale = PALENESS[i];
@@ -75,13 +78,25 @@ export const locateTile = (full: Frame): Located => {
     const q = { ...p, cx: p.cx * k, cy: p.cy * k, width: p.width * k, height: p.height * k };
     if (!poses.some((o) => Math.hypot(o.cx - q.cx, o.cy - q.cy) < 0.05 * q.height && Math.abs(o.height / q.height - 1) < 0.05 && Math.abs(o.width / q.width - 1) < 0.05)) poses.push(q);
   }
+  // The table locator's box too, for the reader to weigh against the others.
+  const table = up(onTable);
+  if (table.ok && poses.length) poses.push(table.pose);
   const [pose, ...others] = poses;
   if (pose) return { ok: true, pose, neighbours: true, ...(others.length ? { others } : {}) };
+  if (table.ok) return { ...table, neighbours: true };
   // A tight crop holds one face; when the table locator saw two tiles, or the frame shows the
   // blocks of more than one, the walk below may box several tiles as one wide face, so what it
   // reads is proposed, never recorded by itself.
   const r = up(tight(frame, onTable));
-  return r.ok && (onTable.error === 'two-tiles' || paleBlocks(fine) > 1) ? { ...r, neighbours: true } : r;
+  return r.ok && ((!onTable.ok && onTable.error === 'two-tiles') || paleBlocks(fine) > 1) ? { ...r, neighbours: true } : r;
+};
+
+/** A face reaching two opposite edges of the frame is not one tile alone on the table: touching
+ *  tiles with no dark rim between them make one pale block across the frame, which the table
+ *  locator takes for a single wide tile. */
+const spansFrame = (p: FacePose, f: Frame): boolean => {
+  const [x, y, w, h] = boxOf(p), m = 0.08 * Math.min(f.width, f.height);
+  return (x < m && x + w > f.width - m) || (y < m && y + h > f.height - m);
 };
 
 const tight = (f: Frame, onTable: Located): Located => {
