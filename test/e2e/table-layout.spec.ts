@@ -1,6 +1,6 @@
 import { CHROMIUM } from '../../playwright.config';
 import { expect, test } from './harness';
-import { ALWAYS, clipped, namesCut, openNewestTable, outside, overflow, playStage, READ_ALWAYS, READ_MIN, readSizes, setupOf, spilling, STAGES, VIEWPORTS } from './table-stages';
+import { ALWAYS, clipped, namesCut, openNewestTable, outside, overflow, partly, playStage, READ_ALWAYS, READ_MIN, readSizes, setupOf, spilling, STAGES, VIEWPORTS } from './table-stages';
 import { axe } from './axe';
 
 /**
@@ -14,7 +14,7 @@ import { axe } from './axe';
  * wall, the dead tiles and their counts, exposures, standings, the echo, the payout rows) is at
  * least 24 px at 1280x800 and 1366x768 and grows to at least 32 px at 1920x1080; the texts that
  * used to run out of their boxes (the share address, the house rules, the board's caption, the
- * header's buttons) lie inside them.
+ * header's buttons, the echo and the last events) lie inside them.
  */
 
 // A fake webcam (Chromium's own test pattern) for the camera stage; axe needs the CSP bypassed.
@@ -57,8 +57,10 @@ for (const stage of STAGES) {
         expect(Object.keys(sizes).sort(), `parts read from the chair: ${where}`).toEqual(expect.arrayContaining([...READ_ALWAYS, ...stage.read].sort()));
         const small = Object.entries(sizes).filter(([, px]) => px < READ_MIN(vp));
         expect(small, `smaller than ${READ_MIN(vp)} px: ${where}`).toEqual([]);
-        // Text inside its box: the header's line, the board's caption.
+        // Text inside its box: the header's line, the board's caption, the echo and the last events (whole, never ending in an ellipsis).
         expect(await spilling(page, 'header.bar > *, header.bar .actions > *, [data-testid="board-caption"]'), where).toEqual([]);
+        expect(await spilling(page, '[data-testid="echo"], [data-testid="undone"], [data-testid="events"] li'), where).toEqual([]);
+        expect(await partly(page, 'events', 'li'), where).toEqual([]);
         // Names whole (a long one wraps) and clear of the net beside them; the test's longest (26 letters) may end in an ellipsis on its second line.
         expect((await namesCut(page)).filter((n) => !n.includes('Dorothea') || n.includes('overlaps')), where).toEqual([]);
         // Every seat strip is in view, one per seat at the table.
