@@ -7,7 +7,7 @@
  */
 import { luminance, shrink, type Frame } from './image';
 import { locateFace, type FacePose, type Located } from './locate';
-import { boxOf, findFacesUnder, nearestCentre, paleBlocks, PALENESS } from './find-faces';
+import { boxOf, findFacesUnder, nearestCentre, paleBlocks, PALENESS, type FoundFace } from './find-faces';
 
 const PALE_SHARE = 0.15; // a line across the face is at least this pale, even through dense art
 // (a line through a column of bam sticks still crosses paper between them); the gap between two
@@ -65,11 +65,13 @@ export const locateTile = (full: Frame): Located => {
   const { frame: fine, scale: k } = shrink(full, NEIGHBOURS_SIDE);
   // One tile alone: the table locator's face, unless it reaches across the frame or other pale
   // blocks lie beside it (then it may hold the tile's own side, or a neighbour).
-  if (onTable.ok && !spansFrame(onTable.pose, frame) && paleBlocks(fine) <= 1) return up(onTable);
+  const blocks = paleBlocks(fine), spans = onTable.ok && spansFrame(onTable.pose, frame);
+  if (onTable.ok && !spans && blocks <= 1) return up(onTable);
   // Among neighbours: the whole face nearest the frame's centre (a face the frame's edge cuts is a
   // neighbour's, or a tight crop's, which the walk below handles).
   const poses: FacePose[] = [];
-  for (const [i, faces] of findFacesUnder(fine, PALENESS).entries()) {
+  const found = findFacesUnder(fine, PALENESS);
+  for (const [i, faces] of found.entries()) {
     const pale = PALENESS[i];
     const p = nearestCentre(faces.filter((x) => !x.cut), fine)?.pose;
     // Under another bar, a small block is paper between the strokes of a tight crop's art, not
@@ -78,6 +80,10 @@ export const locateTile = (full: Frame): Located => {
     const q = { ...p, cx: p.cx * k, cy: p.cy * k, width: p.width * k, height: p.height * k };
     if (!poses.some((o) => Math.hypot(o.cx - q.cx, o.cy - q.cy) < 0.05 * q.height && Math.abs(o.height / q.height - 1) < 0.05 && Math.abs(o.width / q.width - 1) < 0.05)) poses.push(q);
   }
+  // No whole face near the centre, though the frame shows more than one tile: the face framed
+  // is joined to a neighbour the frame's edge cuts, with no seam found between them.
+  if (!poses.length && (spans || blocks > 1 || (!onTable.ok && onTable.error === 'two-tiles')))
+    for (const p of facesOfShape(found.flat(), fine)) poses.push({ ...p, cx: p.cx * k, cy: p.cy * k, width: p.width * k, height: p.height * k });
   // The table locator's box too, for the reader to weigh against the others.
   const table = up(onTable);
   if (table.ok && poses.length) poses.push(table.pose);
@@ -88,7 +94,28 @@ export const locateTile = (full: Frame): Located => {
   // blocks of more than one, the walk below may box several tiles as one wide face, so what it
   // reads is proposed, never recorded by itself.
   const r = up(tight(frame, onTable));
-  return r.ok && ((!onTable.ok && onTable.error === 'two-tiles') || paleBlocks(fine) > 1) ? { ...r, neighbours: true } : r;
+  return r.ok && ((!onTable.ok && onTable.error === 'two-tiles') || blocks > 1) ? { ...r, neighbours: true } : r;
+};
+
+/** A tile face's width to its height. */
+const FACE_RATIO = 0.75;
+
+/** Boxes of a tile face's shape across the block under the frame's centre, where the player framed
+ *  the tile: upright (the block's width across its row is the face's height) and lying sideways. */
+const facesOfShape = (faces: readonly FoundFace[], f: Frame): FacePose[] => {
+  const fx = f.width / 2, fy = f.height / 2;
+  const under = faces.filter(({ pose }) => { const [x, y, w, h] = boxOf(pose); return fx > x && fx < x + w && fy > y && fy < y + h; });
+  const block = under.sort((a, b) => b.pose.width * b.pose.height - a.pose.width * a.pose.height)[0]?.pose;
+  if (!block) return [];
+  // The block's long side runs along the row (its pose's upright axis).
+  const ux = Math.sin(block.angle), uy = -Math.cos(block.angle), across = block.width;
+  const along = (fx - block.cx) * ux + (fy - block.cy) * uy;
+  const turn = (a: number) => (a > Math.PI / 2 ? a - Math.PI : a < -Math.PI / 2 ? a + Math.PI : a);
+  const cx = block.cx + along * ux, cy = block.cy + along * uy;
+  return [
+    { cx, cy, angle: turn(block.angle - Math.PI / 2), width: FACE_RATIO * across, height: across },
+    { cx, cy, angle: block.angle, width: across, height: across / FACE_RATIO },
+  ];
 };
 
 /** A face reaching two opposite edges of the frame is not one tile alone on the table: touching
