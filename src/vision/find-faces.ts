@@ -253,6 +253,28 @@ export const findFacesUnder = (full: Frame, pales: readonly number[]): FoundFace
   return paleMasks(frame, pales, lum).map((m) => facesIn(m, lum, w, h, scale));
 };
 
+/** Faces about as pale as the paper at the frame's centre, where the player framed the tile (the
+ *  brightest tenth of the weakly coloured pixels in its middle fifth): a face much darker than
+ *  its neighbours falls under every bar judged against the brightest paper nearby, and the two
+ *  brighter faces either side of it are then about equally near the centre. */
+export const findFacesLikeCentre = (full: Frame): FoundFace[] => {
+  const { frame, scale } = shrink(full, MAX_SIDE);
+  const { width: w, height: h, data } = frame;
+  if (w < 16 || h < 16) return [];
+  const lum = luminance(frame), weak = (j: number) => {
+    const r = data[j]!, g = data[j + 1]!, b = data[j + 2]!, mx = Math.max(r, g, b);
+    return mx - Math.min(r, g, b) < 0.4 * mx;
+  };
+  const mid: number[] = [];
+  for (let y = Math.round(0.4 * h); y < 0.6 * h; y++)
+    for (let x = Math.round(0.4 * w); x < 0.6 * w; x++) if (weak((y * w + x) * 4)) mid.push(lum[y * w + x]!);
+  if (mid.length < 16) return [];
+  const paper = mid.sort((a, b) => a - b)[Math.floor(mid.length * 0.9)]!;
+  const mask = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) if (lum[i]! > PALENESS[0]! * paper && lum[i]! < paper / PALENESS[0]! && weak(i * 4)) mask[i] = 1;
+  return facesIn(mask, lum, w, h, scale);
+};
+
 /** Every face found in the frame, in the frame's pixels, nearest the frame's top-left first. */
 export const findFaces = (full: Frame, pale = PALE): FoundFace[] => findFacesUnder(full, [pale])[0]!;
 

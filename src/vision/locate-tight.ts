@@ -7,7 +7,7 @@
  */
 import { luminance, shrink, type Frame } from './image';
 import { locateFace, type FacePose, type Located } from './locate';
-import { boxOf, findFacesUnder, nearestCentre, paleBlocks, PALENESS, type FoundFace } from './find-faces';
+import { boxOf, findFacesLikeCentre, findFacesUnder, nearestCentre, paleBlocks, PALENESS, type FoundFace } from './find-faces';
 
 const PALE_SHARE = 0.15; // a line across the face is at least this pale, even through dense art
 // (a line through a column of bam sticks still crosses paper between them); the gap between two
@@ -71,19 +71,28 @@ export const locateTile = (full: Frame): Located => {
   // neighbour's, or a tight crop's, which the walk below handles).
   const poses: FacePose[] = [];
   const found = findFacesUnder(fine, PALENESS);
+  // A box in the frame's pixels, unless one about the same is there already.
+  const add = (p: FacePose) => {
+    const q = { ...p, cx: p.cx * k, cy: p.cy * k, width: p.width * k, height: p.height * k };
+    if (!poses.some((o) => Math.hypot(o.cx - q.cx, o.cy - q.cy) < 0.05 * q.height && Math.abs(o.height / q.height - 1) < 0.05 && Math.abs(o.width / q.width - 1) < 0.05)) poses.push(q);
+  };
   for (const [i, faces] of found.entries()) {
     const pale = PALENESS[i];
     const p = nearestCentre(faces.filter((x) => !x.cut), fine)?.pose;
     // Under another bar, a small block is paper between the strokes of a tight crop's art, not
     // the face the player framed.
     if (!p || (pale !== PALENESS[0] && Math.max(p.width, p.height) < 0.4 * Math.min(fine.width, fine.height))) continue;
-    const q = { ...p, cx: p.cx * k, cy: p.cy * k, width: p.width * k, height: p.height * k };
-    if (!poses.some((o) => Math.hypot(o.cx - q.cx, o.cy - q.cy) < 0.05 * q.height && Math.abs(o.height / q.height - 1) < 0.05 && Math.abs(o.width / q.width - 1) < 0.05)) poses.push(q);
+    add(p);
   }
+  // The bars are judged against the brightest paper nearby, which a face in shadow beside lit ones
+  // falls under: the face as pale as the paper at the centre is one more box for the reader.
+  const crowded = spans || blocks > 1 || (!onTable.ok && onTable.error === 'two-tiles');
+  const dim = crowded ? nearestCentre(findFacesLikeCentre(fine).filter((x) => !x.cut), fine)?.pose : undefined;
+  if (dim) add(dim);
   // No whole face near the centre, though the frame shows more than one tile: the face framed
   // is joined to a neighbour the frame's edge cuts, with no seam found between them.
-  if (!poses.length && (spans || blocks > 1 || (!onTable.ok && onTable.error === 'two-tiles')))
-    for (const p of facesOfShape(found.flat(), fine)) poses.push({ ...p, cx: p.cx * k, cy: p.cy * k, width: p.width * k, height: p.height * k });
+  if (!poses.length && crowded)
+    for (const p of facesOfShape(found.flat(), fine)) add(p);
   // The table locator's box too, for the reader to weigh against the others.
   const table = up(onTable);
   if (table.ok && poses.length) poses.push(table.pose);
