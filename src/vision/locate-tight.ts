@@ -66,7 +66,14 @@ export const locateTile = (full: Frame): Located => {
   // One tile alone: the table locator's face, unless it reaches across the frame or other pale
   // blocks lie beside it (then it may hold the tile's own side, or a neighbour).
   const blocks = paleBlocks(fine), spans = onTable.ok && spansFrame(onTable.pose, frame);
-  if (onTable.ok && !spans && blocks <= 1) return up(onTable);
+  if (onTable.ok && !spans && blocks <= 1) {
+    // Its box comes from the block's moments, which a face joined to its own lit side turns half
+    // way; the face finder's box (along the block's edges, the side cut off at its seam) too, for
+    // the reader to choose.
+    const alone = up(onTable) as Located & { ok: true };
+    const p = nearestCentre(findFacesUnder(fine, [PALENESS[0]!])[0]!.filter((x) => !x.cut), fine)?.pose;
+    return p ? { ...alone, others: [{ ...p, cx: p.cx * k, cy: p.cy * k, width: p.width * k, height: p.height * k }] } : alone;
+  }
   // Among neighbours: the whole face nearest the frame's centre (a face the frame's edge cuts is a
   // neighbour's, or a tight crop's, which the walk below handles).
   const poses: FacePose[] = [];
