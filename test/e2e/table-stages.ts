@@ -185,38 +185,26 @@ export const spilling = (page: Page, selector: string): Promise<string[]> =>
     selector,
   );
 
-/** Children (by selector) of a test id's element that it shows only in part (cut by its box; those wholly outside are hidden, not cut). */
-export const partly = (page: Page, id: string, child: string): Promise<string[]> =>
+/**
+ * Children (by selector) of a test id's element that are not wholly inside its box: clipped by
+ * it. With `hiddenOk`, those wholly outside it count as hidden, not cut: only the ones it shows
+ * in part are named (a list that hides the rows it has no room for).
+ */
+export const clipped = (page: Page, id: string, child: string, hiddenOk = false): Promise<string[]> =>
   page.evaluate(
-    ([id, child]) => {
+    ([id, child, hiddenOk]) => {
       const box = document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect();
       if (!box) return [`${id}: missing`];
       return [...document.querySelectorAll(`[data-testid="${id}"] ${child}`)]
         .filter((el) => {
           const r = el.getBoundingClientRect();
-          const meets = r.right > box.left + 0.5 && r.left < box.right - 0.5 && r.bottom > box.top + 0.5 && r.top < box.bottom - 0.5;
           const inside = r.left >= box.left - 0.5 && r.top >= box.top - 0.5 && r.right <= box.right + 0.5 && r.bottom <= box.bottom + 0.5;
-          return meets && !inside;
+          const meets = r.right > box.left + 0.5 && r.left < box.right - 0.5 && r.bottom > box.top + 0.5 && r.top < box.bottom - 0.5;
+          return !inside && (meets || !hiddenOk);
         })
-        .map((el) => `${id} shows "${el.textContent?.trim()}" in part`);
+        .map((el) => `${id} ${hiddenOk ? 'shows' : 'clips'} ${el.getAttribute('data-kind') ?? el.getAttribute('data-seat') ?? `"${el.textContent?.trim()}"`}${hiddenOk ? ' in part' : ''}`);
     },
-    [id, child] as const,
-  );
-
-/** Children (by selector) of a test id's element that are clipped by it (not wholly inside its box). */
-export const clipped = (page: Page, id: string, child: string): Promise<string[]> =>
-  page.evaluate(
-    ([id, child]) => {
-      const box = document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect();
-      if (!box) return [`${id}: missing`];
-      return [...document.querySelectorAll(`[data-testid="${id}"] ${child}`)]
-        .filter((el) => {
-          const r = el.getBoundingClientRect();
-          return r.left < box.left - 0.5 || r.top < box.top - 0.5 || r.right > box.right + 0.5 || r.bottom > box.bottom + 0.5;
-        })
-        .map((el) => `${id} clips ${el.getAttribute('data-kind') ?? el.getAttribute('data-seat') ?? el.tagName}`);
-    },
-    [id, child] as const,
+    [id, child, hiddenOk] as const,
   );
 
 /**
