@@ -18,32 +18,85 @@ export interface FloorReading extends Candidate {
 
 /** A reading this sure is kept without reading the face's boxes under the other bars. */
 const SURE = 0.9;
+/** A reading less sure than this is more often wrong than right on the floor (bench/vision-scene.ts:
+ *  a box on a face's half, a neighbour's sliver or a tile's side): it is not reported. */
+const WEAK = 0.4;
+/** Boxes covering this much of the smaller one are on the same face. */
+const OVERLAP = 0.4;
+
+interface Read { pose: FacePose; best: Candidate; rest: Candidate[] }
 
 const inside = (p: FacePose, q: FacePose) => {
   const [x, y, w, h] = boxOf(q);
   return p.cx > x && p.cx < x + w && p.cy > y && p.cy < y + h;
 };
 
+/** How much of the smaller of two faces' boxes the other covers. */
+const overlap = (p: FacePose, q: FacePose) => {
+  const a = boxOf(p), b = boxOf(q);
+  const ix = Math.max(0, Math.min(a[0] + a[2], b[0] + b[2]) - Math.max(a[0], b[0]));
+  const iy = Math.max(0, Math.min(a[1] + a[3], b[1] + b[3]) - Math.max(a[1], b[1]));
+  return (ix * iy) / Math.min(a[2] * a[3], b[2] * b[3]);
+};
+
+/** Two halves of one face, side by side across their short sides (each as long as the face is
+ *  wide): the face they make, or null. */
+const halves = (p: FacePose, q: FacePose): FacePose | null => {
+  let da = Math.abs(p.angle - q.angle);
+  if (da > Math.PI / 2) da = Math.PI - da;
+  if (da > 0.26 || Math.abs(p.height / q.height - 1) > 0.25 || Math.abs(p.width / q.width - 1) > 0.35) return null;
+  const vx = Math.cos(p.angle), vy = Math.sin(p.angle), dx = q.cx - p.cx, dy = q.cy - p.cy;
+  const across = Math.abs(dx * vx + dy * vy), along = Math.abs(dy * vx - dx * vy);
+  if (along > 0.2 * p.height || Math.abs(across / ((p.width + q.width) / 2) - 1) > 0.3) return null;
+  const width = (p.height + q.height) / 2, height = across + (p.width + q.width) / 2;
+  if (width / height < 0.6 || width / height > 0.9) return null;
+  const a = p.angle - Math.PI / 2;
+  return { cx: (p.cx + q.cx) / 2, cy: (p.cy + q.cy) / 2, angle: a < -Math.PI / 2 ? a + Math.PI : a, width, height };
+};
+
 /** Every whole face in the frame (faces cut by its edge are left out), read with the set (each
  *  among neighbours: never sure enough to record by itself, AMONG_NEIGHBOURS_CAP). Faces are
  *  looked for under each paleness bar (find-faces.ts PALENESS); boxes that overlap are one face,
- *  read through the box it reads most surely. */
+ *  read through the box it reads most surely, and weak readings are not reported. */
 export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): FloorReading[] => {
   if (!set.entries.length || set.model !== net.id) return [];
-  const found: { pose: FacePose; best: Candidate; rest: Candidate[] }[] = [];
-  for (const faces of findFacesUnder(frame, PALENESS))
-    for (const face of faces) {
+  const read = (pose: FacePose): Read | null => {
+    const q = describeTile(frame, 'read', { ok: true, pose }, net);
+    if (!q.ok) return null;
+    const [best, ...rest] = rankKinds(q.d, set.entries, set.views);
+    return best ? { pose, best, rest } : null;
+  };
+  const found: Read[] = [];
+  const faces = findFacesUnder(frame, PALENESS);
+  for (const under of faces)
+    for (const face of under) {
       if (face.cut) continue;
       const same = found.find((f) => inside(face.pose, f.pose) || inside(f.pose, face.pose));
       if (same && same.best.confidence >= SURE) continue;
-      const q = describeTile(frame, 'read', { ok: true, pose: face.pose }, net);
-      if (!q.ok) continue;
-      const [best, ...rest] = rankKinds(q.d, set.entries, set.views);
-      if (!best) continue;
-      if (!same) found.push({ pose: face.pose, best, rest });
-      else if (best.confidence > same.best.confidence) Object.assign(same, { pose: face.pose, best, rest });
+      const r = read(face.pose);
+      if (!r) continue;
+      if (!same) found.push(r);
+      else if (r.best.confidence > same.best.confidence) Object.assign(same, r);
     }
-  return found
+  // An upright face cut across its middle (a faint line through its art taken for a seam, or a
+  // face larger than those beside it taken for two) gives two halves as wide as the face and half
+  // as tall, which pass for faces lying sideways: the two together are one more box to read.
+  const pieces = faces.flat().filter((f) => !f.cut).map((f) => f.pose);
+  const joined: FacePose[] = [];
+  for (const [i, p] of pieces.entries())
+    for (const q of pieces.slice(i + 1)) {
+      const pair = halves(p, q);
+      if (pair && !joined.some((j) => overlap(j, pair) > 0.8)) joined.push(pair);
+    }
+  for (const pose of joined) {
+    const r = read(pose);
+    if (r) found.push(r);
+  }
+  // Boxes that overlap are one face: the surest reading of them stands.
+  const kept: Read[] = [];
+  for (const r of found.sort((a, b) => b.best.confidence - a.best.confidence))
+    if (r.best.confidence >= WEAK && !kept.some((k) => overlap(k.pose, r.pose) > OVERLAP)) kept.push(r);
+  return kept
     .sort((a, b) => a.pose.cy - b.pose.cy || a.pose.cx - b.pose.cx)
     .map(({ pose, best, rest }) => ({ ...best, confidence: Math.min(best.confidence, AMONG_NEIGHBOURS_CAP), box: boxOf(pose), angle: (pose.angle * 180) / Math.PI, runnersUp: rest.slice(0, 3) }));
 };
