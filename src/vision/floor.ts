@@ -21,6 +21,12 @@ const SURE = 0.9;
 /** A reading less sure than this is more often wrong than right on the floor (bench/vision-scene.ts:
  *  a box on a face's half, a neighbour's sliver or a tile's side): it is not reported. */
 const WEAK = 0.4;
+/** The single tile's bars (find-faces.ts PALENESS) with 50% for its 60%: the bars are judged
+ *  against the brightest paper nearby, and across a whole table faces in shadow beside lit ones,
+ *  which 60% misses, are many (the player's frame and its centre's own paper, which find them for
+ *  a single tile, are not there). A fourth and fifth bar find more but cost more time than a frame
+ *  has (bench/vision-scene.ts). */
+const FLOOR_PALENESS = [PALENESS[0]!, 0.5, PALENESS[2]!];
 /** Boxes covering this much of the smaller one are on the same face. */
 const OVERLAP = 0.4;
 
@@ -56,7 +62,7 @@ const halves = (p: FacePose, q: FacePose): FacePose | null => {
 
 /** Every whole face in the frame (faces cut by its edge are left out), read with the set (each
  *  among neighbours: never sure enough to record by itself, AMONG_NEIGHBOURS_CAP). Faces are
- *  looked for under each paleness bar (find-faces.ts PALENESS); boxes that overlap are one face,
+ *  looked for under each paleness bar (FLOOR_PALENESS); boxes that overlap are one face,
  *  read through the box it reads most surely, and weak readings are not reported. */
 export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): FloorReading[] => {
   if (!set.entries.length || set.model !== net.id) return [];
@@ -67,7 +73,7 @@ export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): 
     return best ? { pose, best, rest } : null;
   };
   const found: Read[] = [];
-  const faces = findFacesUnder(frame, PALENESS);
+  const faces = findFacesUnder(frame, FLOOR_PALENESS);
   for (const under of faces)
     for (const face of under) {
       if (face.cut) continue;
