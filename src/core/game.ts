@@ -22,7 +22,7 @@ import { HIDDEN, link } from './judge/history';
  * event at a time. Pure and immutable: `apply` returns a new state or a RuleError and never
  * touches its input. This file is the dispatch and the history (retract, replay); each family of
  * events is judged in its own file, which also lists the SILENT / ASSUMPTION / CONFLICT points of
- * RULES.md it settles:
+ * the rules it settles (docs/rules.md):
  *
  * - judge/discards.ts: discards, picks (optional event by event; `beforePick`), racks, the last
  *   wall, hot tiles, the wrong wall;

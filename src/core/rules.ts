@@ -1,5 +1,5 @@
 /**
- * House-rule switches (RULES.md §12). Every default is the official NMJL rule or, where the
+ * House-rule switches (docs/rules.md, Switches). Every default is the official NMJL rule or, where the
  * sources are silent or conflict, the documented default of docs/rules.md.
  * A record's `rules: {}` means exactly these defaults.
  */

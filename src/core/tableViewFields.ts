@@ -130,18 +130,10 @@ export const fieldPathsOf = (value: unknown, prefix = ''): string[] => {
 export const undocumentedFields = (value: unknown, as: 'frame' | 'view'): string[] =>
   fieldPathsOf(value, as === 'view' ? 'view' : '').filter((p) => !listed.has(p));
 
-export const FEED_DOC_START = '<!-- feed fields: generated from src/core/tableViewFields.ts by the feed-fields-doc tool; do not edit by hand -->';
-export const FEED_DOC_END = '<!-- end of feed fields -->';
-
-/** The security notes' list of the feed's fields, as generated from the lists above. */
-export const feedFieldsMarkdown = (): string =>
-  [
-    FEED_DOC_START,
-    '',
-    '| Field | What the page shows |',
-    '| --- | --- |',
-    ...Object.entries(FRAME_FIELDS).map(([k, d]) => `| \`${k}\` | ${d} |`),
-    ...Object.entries(TABLE_VIEW_FIELDS).map(([k, d]) => `| \`view.${k}\` | ${d} |`),
-    '',
-    FEED_DOC_END,
-  ].join('\n');
+/** The security notes' table of the feed's fields, as generated from the lists above. */
+export const feedFieldsTable = (): string[] => [
+  '| Field | What the page shows |',
+  '| --- | --- |',
+  ...Object.entries(FRAME_FIELDS).map(([k, d]) => `| \`${k}\` | ${d} |`),
+  ...Object.entries(TABLE_VIEW_FIELDS).map(([k, d]) => `| \`view.${k}\` | ${d} |`),
+];

@@ -59,7 +59,7 @@ for (const [alias, t] of [
   ['GD', 'G'],
 ] as const)
   CANON.set(alias, t);
-for (const s of SUITS) for (const r of RANKS) CANON.set(`${s}${r}`, `${r}${s}` as SuitTile); // "B5" as in RULES.md §1.2
+for (const s of SUITS) for (const r of RANKS) CANON.set(`${s}${r}`, `${r}${s}` as SuitTile); // "B5" (suit first) is read as "5B" too
 
 /** Parse a tile code, case-insensitive ("5b", "n", "0", "j"). Returns null if it is not a tile. */
 export const parseTile = (input: unknown): Tile | null =>

@@ -29,7 +29,7 @@ interface Row {
   expect: string[];
 }
 
-// RULES.md §13 worked examples 1-26 (payments, challenges, three-dead), then our own per row.
+// The rules' worked examples 1-26 (payments, challenges, three-dead), then our own per row.
 const rows: Row[] = [
   { name: 'ex1 discard win', outcome: base({ winner: 'S', value: 25, discarder: 'W' }), expect: ['E>S:25', 'N>S:25', 'W>S:50'] },
   { name: 'ex2 self-pick', outcome: base({ winner: 'N', value: 30, selfPick: true }), expect: ['E>N:60', 'S>N:60', 'W>N:60'] },

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { EMPTY_TABLE_VIEW } from '../../src/core/tableView';
-import { feedFieldsMarkdown, fieldPathsOf, undocumentedFields } from '../../src/core/tableViewFields';
+import { fieldPathsOf, undocumentedFields } from '../../src/core/tableViewFields';
+import { feedFieldsMarkdown } from '../../tools/share/feed-fields-block';
 import { get, rawFrames, shareFixture, waitFor } from './share-helpers';
 
 let f: Awaited<ReturnType<typeof shareFixture>>;

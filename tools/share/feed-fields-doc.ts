@@ -4,7 +4,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { FEED_DOC_END, FEED_DOC_START, feedFieldsMarkdown } from '../../src/core/tableViewFields';
+import { FEED_DOC_END, FEED_DOC_START, feedFieldsMarkdown } from './feed-fields-block';
 
 const file = resolve(import.meta.dirname, '../../SECURITY.md');
 const text = readFileSync(file, 'utf8');
