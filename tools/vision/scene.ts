@@ -14,6 +14,7 @@ import type { Tile } from '../../src/core/tiles';
 import { makeFrame, sample, type Frame } from '../../src/vision/image';
 import { straighten } from '../../src/vision/features';
 import { locateTile } from '../../src/vision/locate-tight';
+import type { FacePose } from '../../src/vision/locate';
 import { readJpeg } from './decode';
 
 export interface FaceArt { tile: Tile; face: Frame }
@@ -31,14 +32,30 @@ export interface Scene { frame: Frame; tiles: SceneTile[] }
 
 const FACE_W = 60, FACE_H = 80;
 
-/** The faces of the bench's fixed renders, straightened: the art the scenes are made of. */
+/** Where each of the bench's fixed renders shows its face (faces.json beside truth.json): pinned,
+ *  not found afresh, so that tuning the locator does not change the scenes that measure it
+ *  (pinBenchFaces wrote them with the locator of the time). */
+export const BENCH_FACES_FILE = 'faces.json';
+
+/** Each render's face as the locator finds it now, by file: what pinBenchFaces writes. */
+export const locateBenchFaces = (dir = 'test/fixtures/vision/bench'): Record<string, FacePose> => {
+  const truth: { file: string }[] = JSON.parse(readFileSync(join(dir, 'truth.json'), 'utf8'));
+  const out: Record<string, FacePose> = {};
+  for (const t of truth) {
+    const at = locateTile(readJpeg(join(dir, t.file)));
+    if (at.ok) out[t.file] = at.pose;
+  }
+  return out;
+};
+
+/** The faces of the bench's fixed renders, straightened at their pinned poses: the art the scenes are made of. */
 export const benchFaces = (dir = 'test/fixtures/vision/bench', limit = Infinity): FaceArt[] => {
   const truth: { file: string; tile: Tile }[] = JSON.parse(readFileSync(join(dir, 'truth.json'), 'utf8'));
+  const poses: Record<string, FacePose> = JSON.parse(readFileSync(join(dir, BENCH_FACES_FILE), 'utf8'));
   const out: FaceArt[] = [];
   for (const t of truth.slice(0, limit)) {
-    const frame = readJpeg(join(dir, t.file));
-    const at = locateTile(frame);
-    if (at.ok) out.push({ tile: t.tile, face: straighten(frame, at.pose, FACE_W, FACE_H) });
+    const pose = poses[t.file];
+    if (pose) out.push({ tile: t.tile, face: straighten(readJpeg(join(dir, t.file)), pose, FACE_W, FACE_H) });
   }
   return out;
 };
