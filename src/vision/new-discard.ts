@@ -1,39 +1,89 @@
 /**
  * The new discard among the tiles already on the table: the camera knows the frame before the
- * tile was laid down, so the new face is where the frame changed AND is now pale tile paper. The
- * neighbours it touches did not change, so they fall away however closely it lies against them,
- * and its own sides and shadow are changed but not pale. Nothing is proposed when nothing new and
- * pale is there (a hand passing over, the light changing), or when two such blocks changed about
- * as much (two tiles at once, the camera moved).
+ * tile was laid down, so the new face is where the frame changed AND is the palest part of what
+ * changed. The neighbours it touches did not change, so they fall away however closely it lies
+ * against them, and its own side and shadow are changed but darker than its face. Nothing is
+ * proposed when nothing new and pale is there (a hand passing over, the light changing), or when
+ * two such blocks changed about as much (two tiles at once, the camera moved).
  */
-import { luminance, shrink, type Frame } from './image';
-import { blobs, fillHoles, morph, paleMask, type FoundFace } from './find-faces';
+import { crop, luminance, shrink, type Frame } from './image';
+import { blobs, edgeDirections, fillHoles, morph, sidesAlong, type Blob, type FoundFace } from './find-faces';
+import type { FacePose } from './locate';
 
 /** Brightness change (0..255) of a pixel that a face laid on felt makes: far more than noise. */
 const CHANGED = 28;
-/** Finding the new face needs no more pixels than this across. */
+/** Finding where the picture changed needs no more pixels than this across. */
 const MAX_SIDE = 480;
 /** The fewest pixels (at MAX_SIDE) a new face covers: a fleck of changed paper is not a tile. */
 const MIN_PIXELS = 60;
+/** The face's paper is at least this share of the brightest paper that changed. Judged against
+ *  what changed, not against the paper nearby: a face laid in shadow beside lit neighbours is
+ *  darker than they are, yet still the palest thing that changed (its side and shadow are darker). */
+const PALE = 0.7;
+/** The face is boxed again at full size within this much of its coarse box round it (a face
+ *  boxed from a frame shrunk to MAX_SIDE is a few pixels off, which the reader feels). */
+const MARGIN = 0.5;
+
+const weak = (d: Frame['data'], j: number) => {
+  const r = d[j]!, g = d[j + 1]!, b = d[j + 2]!, mx = Math.max(r, g, b);
+  return mx - Math.min(r, g, b) < 0.4 * mx;
+};
+
+/** The blocks of pale changed pixels, largest first, with their labels. */
+const changedBlocks = (before: Frame, after: Frame, minPixels: number, pale = PALE) => {
+  const { width: w, height: h, data } = after;
+  const la = luminance(before), lb = luminance(after);
+  const changed = new Uint8Array(w * h), levels: number[] = [];
+  for (let i = 0; i < changed.length; i++)
+    if (Math.abs(lb[i]! - la[i]!) > CHANGED) {
+      changed[i] = 1;
+      if (weak(data, i * 4)) levels.push(lb[i]!);
+    }
+  if (levels.length < minPixels) return null;
+  const paper = levels.sort((a, b) => a - b)[Math.floor(levels.length * 0.95)]!;
+  const fresh = new Uint8Array(w * h);
+  for (let i = 0; i < fresh.length; i++) fresh[i] = changed[i] && lb[i]! > pale * paper && weak(data, i * 4) ? 1 : 0;
+  // Close the paper round the art, fill the art in, and drop single changed pixels.
+  const filled = fillHoles(morph(morph(fresh, w, h, true, 1), w, h, false, 1), w, h);
+  const label = new Int32Array(w * h);
+  const parts = blobs(morph(filled, w, h, false, 1), w, h, label).filter((p) => p.n >= minPixels).sort((p, q) => q.n - p.n);
+  return { parts, label, w, h };
+};
+
+/** The face a block makes: along its edges when they are clear (a parallelogram at the table's
+ *  angle), else its principal axes; its long side is its height when upright. The erosion took a
+ *  pixel off each side. */
+const poseOf = (b: Blob, label: Int32Array, w: number, h: number, scale: number, x0 = 0, y0 = 0): FacePose | null => {
+  const dirs = edgeDirections(label, b, w, h);
+  const sides = dirs ? sidesAlong(b, dirs[0], dirs[1]) : [0, 0];
+  const [long, short, up] = dirs && sides[0] > 2 && sides[1] > 2
+    ? sides[0] >= sides[1] ? [sides[0], sides[1], dirs[0]] : [sides[1], sides[0], dirs[1]]
+    : [b.long, b.short, b.angle + Math.PI / 2];
+  const width = short + 2, height = long + 2;
+  if (width / height < 0.45 || width / height > 1) return null;
+  let angle = Math.atan2(-Math.cos(up), Math.sin(up));
+  while (angle < -Math.PI / 2) angle += Math.PI;
+  while (angle > Math.PI / 2) angle -= Math.PI;
+  return { cx: x0 + b.cx * scale, cy: y0 + b.cy * scale, angle, width: width * scale, height: height * scale };
+};
 
 export const findNewDiscard = (before: Frame, after: Frame): FoundFace | null => {
   if (before.width !== after.width || before.height !== after.height) return null;
   const { frame: a, scale } = shrink(before, MAX_SIDE);
   const { frame: b } = shrink(after, MAX_SIDE);
-  const { width: w, height: h } = b;
-  if (w < 16 || h < 16) return null;
-  const la = luminance(a), lb = luminance(b), pale = paleMask(b);
-  const fresh = new Uint8Array(w * h);
-  for (let i = 0; i < fresh.length; i++) fresh[i] = pale[i] && Math.abs(lb[i]! - la[i]!) > CHANGED ? 1 : 0;
-  // Close the paper round the art, fill the art in, and drop single changed pixels.
-  const filled = fillHoles(morph(morph(fresh, w, h, true, 1), w, h, false, 1), w, h);
-  const parts = blobs(morph(filled, w, h, false, 1), w, h).filter((p) => p.n >= MIN_PIXELS).sort((p, q) => q.n - p.n);
-  const [first, second] = parts;
-  if (!first || (second && second.n > first.n * 0.5)) return null;
-  // The block's own long side is the face's height when upright; the erosion above took a pixel off each side.
-  const long = first.long + 2, short = first.short + 2;
-  const aspect = short / long;
-  if (aspect < 0.45 || aspect > 1) return null;
-  const [width, height, angle] = [short, long, first.angle];
-  return { cut: first.cut, pose: { cx: first.cx * scale, cy: first.cy * scale, angle, width: width * scale, height: height * scale } };
+  if (b.width < 16 || b.height < 16) return null;
+  const coarse = changedBlocks(a, b, MIN_PIXELS);
+  const [first, second] = coarse?.parts ?? [];
+  if (!coarse || !first || (second && second.n > first.n * 0.5)) return null;
+  const rough = poseOf(first, coarse.label, coarse.w, coarse.h, scale);
+  if (!rough || scale === 1 || first.cut) return rough && { cut: first.cut, pose: rough };
+  // Boxed again at full size, in a window round the coarse box.
+  const [bx0, by0, bx1, by1] = first.box;
+  const mx = (bx1 - bx0 + 1) * MARGIN, my = (by1 - by0 + 1) * MARGIN;
+  const x0 = Math.max(0, Math.round((bx0 - mx) * scale)), y0 = Math.max(0, Math.round((by0 - my) * scale));
+  const cw = Math.round((bx1 + 1 + mx) * scale) - x0, ch = Math.round((by1 + 1 + my) * scale) - y0;
+  const fine = changedBlocks(crop(before, x0, y0, cw, ch), crop(after, x0, y0, cw, ch), MIN_PIXELS * scale * scale * 0.5);
+  const face = fine?.parts[0];
+  const pose = face && !face.cut ? poseOf(face, fine.label, fine.w, fine.h, 1, x0, y0) : null;
+  return { cut: false, pose: pose ?? rough };
 };

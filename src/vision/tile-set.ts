@@ -8,7 +8,7 @@ import { isTile, type Tile } from '../core/tiles';
 import type { Frame } from './image';
 import type { FacePose, Located } from './locate';
 import { locateTile } from './locate-tight';
-import { AMONG_NEIGHBOURS_CAP } from './find-faces';
+import { AMONG_NEIGHBOURS_CAP, boxOf } from './find-faces';
 import { findNewDiscard } from './new-discard';
 import { straighten } from './features';
 import { netInput, netPose, NET_H, NET_W } from './embedding-input';
@@ -102,20 +102,19 @@ export const rankKinds = (qs: readonly Float32Array[], entries: TileSet['entries
 };
 
 /** Where the tile to read lies. With the frame before it was laid down (the camera at the table),
- *  the new discard found from the change (new-discard.ts) wins over the face nearest the centre
- *  when the two disagree: among neighbours the player's frame holds several faces, and the one
- *  just laid is the discard. A face found that way is among neighbours (never recorded by itself). */
+ *  the new discard found from the change (new-discard.ts) wins over the face nearest the centre:
+ *  among neighbours the player's frame holds several faces, and the one just laid is the discard.
+ *  A face found that way is among neighbours (never recorded by itself). */
 export const locateDiscard = (frame: Frame, before?: Frame): Located => {
   const at = locateTile(frame);
   // One tile alone in the region (the table locator refuses two): that is the discard.
   if (!before || (at.ok && !at.neighbours)) return at;
   const laid = findNewDiscard(before, frame);
   if (!laid || laid.cut) return at;
-  if (at.ok) {
-    const p = at.pose, r = Math.max(p.width, p.height) / 2;
-    if (Math.hypot(laid.pose.cx - p.cx, laid.pose.cy - p.cy) < r * 0.6) return at; // the same face
-  }
-  return { ok: true, pose: laid.pose, neighbours: true };
+  // The face finder's boxes of the same face (not of a neighbour) are read beside it.
+  const [x, y, w, h] = boxOf(laid.pose);
+  const same = (p: FacePose) => p.cx > x && p.cx < x + w && p.cy > y && p.cy < y + h && Math.abs(p.width * p.height / (laid.pose.width * laid.pose.height) - 1) < 0.5;
+  return { ok: true, pose: laid.pose, neighbours: true, others: at.ok ? [at.pose, ...(at.others ?? [])].filter(same) : [] };
 };
 
 /** Compare a frame with a taught set: the kinds ranked, with softmax confidences. `before`: the

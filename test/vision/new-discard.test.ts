@@ -1,6 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Tile } from '../../src/core/tiles';
+import { makeFrame, type Frame } from '../../src/vision/image';
 import { findNewDiscard } from '../../src/vision/new-discard';
+import { readTile, teachSet } from '../../src/vision/tile-set';
+import { AUTO_RECORD_AT } from '../../src/vision/auto-record';
+import { readJpeg } from '../../tools/vision/decode';
 import { benchFaces, makeScene } from '../../tools/vision/scene';
+import { photoRow } from '../../tools/vision/real-row';
+import { useShippedNetFromDisk } from '../../tools/vision/network-disk';
+
+useShippedNetFromDisk();
 
 const faces = benchFaces(undefined, 60);
 const small = {}; // full 1280x720 frames: faces in a smaller frame are too few pixels to part
@@ -24,5 +35,40 @@ describe('the new discard, from the frame before it was laid down', () => {
   it('proposes nothing when nothing new lies there', () => {
     const scene = makeScene(faces, 11, small);
     expect(findNewDiscard(scene.frame, scene.frame)).toBeNull();
+  });
+
+  it.each([['lit as its neighbours', 1], ['in shadow beside lit neighbours', 0.6]])('finds, boxes and reads a real tile laid %s, in a frame of the whole row', (_, light) => {
+    // Real photographs (LICENSE.md in the folder), five to a row, touching, on felt: the middle one
+    // laid last, perhaps darker than its lit neighbours (in the shadow of a hand or a rack). The
+    // whole row is the region, shrunk to find the change and boxed again at full size.
+    const FIX = 'test/fixtures/vision-real';
+    const load = (f: string) => (JSON.parse(readFileSync(join(FIX, f), 'utf8')) as { file: string; tile: Tile }[]).map((e) => ({ ...e, frame: readJpeg(join(FIX, e.file)) }));
+    const read = load('read.json');
+    const { set } = teachSet('fixtures', load('teach.json'));
+    const dim = (f: Frame): Frame => ({ ...f, data: f.data.map((v, j) => (j % 4 === 3 ? v : v * light)) });
+    const felt = (f: Frame): Frame => {
+      const out = makeFrame(f.width, f.height);
+      for (let i = 0; i < f.width * f.height; i++) out.data.set([40, 110, 60, 255], i * 4);
+      return out;
+    };
+    let boxed = 0, right = 0;
+    for (let i = 0; i < read.length; i++) {
+      const at = (d: number) => read[(i + d + read.length) % read.length]!.frame;
+      const mid = read[i]!.frame;
+      const after = photoRow([at(-2), at(-1), dim(mid), at(1), at(2)]);
+      const before = photoRow([at(-2), at(-1), felt(mid), at(1), at(2)]);
+      const [cx, cy] = after.centres[2]!;
+      const laid = findNewDiscard(before.frame, after.frame);
+      // The photograph is the face with a little of its side and background round it.
+      if (laid && Math.hypot(laid.pose.cx - cx, laid.pose.cy - cy) < 0.1 * mid.width && Math.abs(laid.pose.angle) < 0.2
+        && laid.pose.width / mid.width > 0.75 && laid.pose.width / mid.width < 1.1 && laid.pose.height / mid.height > 0.75 && laid.pose.height / mid.height < 1.1) boxed++;
+      const r = readTile(after.frame, set, undefined, before.frame);
+      if (r.ok && r.tile === read[i]!.tile) right++;
+      if (r.ok) expect(r.confidence, read[i]!.file).toBeLessThan(AUTO_RECORD_AT);
+    }
+    // Of 12: lit, 12 boxed and 12 read right; in shadow, 11 and 12. Before the change was judged
+    // against its own palest paper and boxed again at full size: lit 12 and 10, in shadow 0 and 2.
+    expect(boxed).toBeGreaterThanOrEqual(10);
+    expect(right).toBeGreaterThanOrEqual(10);
   });
 });
