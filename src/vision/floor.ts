@@ -5,8 +5,9 @@
 import type { Frame } from './image';
 import { boxOf, findFacesUnder, AMONG_NEIGHBOURS_CAP, PALENESS } from './find-faces';
 import type { FacePose } from './locate';
-import { describeTile, rankKinds, type Candidate, type TileSet } from './tile-set';
+import type { Candidate, TileSet } from './tile-set';
 import { shippedNet, type Net } from './embedding';
+import { floorLooks, type FloorRead as Read } from './floor-looks';
 
 export interface FloorReading extends Candidate {
   /** the face's box in the frame's pixels: [x, y, w, h] */
@@ -21,16 +22,14 @@ const SURE = 0.9;
 /** A reading less sure than this is more often wrong than right on the floor (bench/vision-scene.ts:
  *  a box on a face's half, a neighbour's sliver or a tile's side): it is not reported. */
 const WEAK = 0.4;
-/** The single tile's bars (find-faces.ts PALENESS) with 50% for its 60%: the bars are judged
- *  against the brightest paper nearby, and across a whole table faces in shadow beside lit ones,
- *  which 60% misses, are many (the player's frame and its centre's own paper, which find them for
- *  a single tile, are not there). A fourth and fifth bar find more but cost more time than a frame
- *  has (bench/vision-scene.ts). */
-const FLOOR_PALENESS = [PALENESS[0]!, 0.5, PALENESS[2]!];
+/** The single tile's usual bar and its laxer one (find-faces.ts PALENESS), then 50% and 40%: the
+ *  bars are judged against the brightest paper nearby, and across a whole table faces in shadow
+ *  beside lit ones are many (the player's frame and its centre's own paper, which find them for a
+ *  single tile, are not there). Its stricter 80% finds less on the floor than a fifth bar's time
+ *  buys there (bench/vision-scene.ts). */
+const FLOOR_PALENESS = [PALENESS[0]!, PALENESS[1]!, 0.5, 0.4];
 /** Boxes covering this much of the smaller one are on the same face. */
 const OVERLAP = 0.4;
-
-interface Read { pose: FacePose; best: Candidate; rest: Candidate[] }
 
 const inside = (p: FacePose, q: FacePose) => {
   const [x, y, w, h] = boxOf(q);
@@ -66,19 +65,19 @@ const halves = (p: FacePose, q: FacePose): FacePose | null => {
  *  read through the box it reads most surely, and weak readings are not reported. */
 export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): FloorReading[] => {
   if (!set.entries.length || set.model !== net.id) return [];
-  const read = (pose: FacePose): Read | null => {
-    const q = describeTile(frame, 'read', { ok: true, pose }, net);
-    if (!q.ok) return null;
-    const [best, ...rest] = rankKinds(q.d, set.entries, set.views);
-    return best ? { pose, best, rest } : null;
-  };
+  const { read, glance, known, members } = floorLooks(frame, set, net);
   const found: Read[] = [];
   const faces = findFacesUnder(frame, FLOOR_PALENESS);
+  const groupOf = (pose: FacePose) => found.find((f) => inside(pose, f.pose) || inside(f.pose, pose));
   for (const under of faces)
     for (const face of under) {
       if (face.cut) continue;
-      const same = found.find((f) => inside(face.pose, f.pose) || inside(f.pose, face.pose));
+      const same = groupOf(face.pose);
       if (same && same.best.confidence >= SURE) continue;
+      // Another box of a face already read is read in full only when the network's first member
+      // alone reads it more surely than the face's best box so far (most do not, and a glance is
+      // half a look).
+      if (same && members > 1 && !known(face.pose) && glance(face.pose) < glance(same.pose)) continue;
       const r = read(face.pose);
       if (!r) continue;
       if (!same) found.push(r);
@@ -87,14 +86,17 @@ export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): 
   // An upright face cut across its middle (a faint line through its art taken for a seam, or a
   // face larger than those beside it taken for two) gives two halves as wide as the face and half
   // as tall, which pass for faces lying sideways: the two together are one more box to read.
-  const pieces = faces.flat().filter((f) => !f.cut).map((f) => f.pose);
-  const joined: FacePose[] = [];
+  // Halves under the usual bar only (the other bars' add time but no face read right), and not
+  // when each half lies in a face already read surely.
+  const pieces = faces[0]!.filter((f) => !f.cut).map((f) => f.pose);
+  const joined: { pose: FacePose; of: [FacePose, FacePose] }[] = [];
   for (const [i, p] of pieces.entries())
     for (const q of pieces.slice(i + 1)) {
       const pair = halves(p, q);
-      if (pair && !joined.some((j) => overlap(j, pair) > 0.8)) joined.push(pair);
+      if (pair && !joined.some((j) => overlap(j.pose, pair) > 0.8)) joined.push({ pose: pair, of: [p, q] });
     }
-  for (const pose of joined) {
+  for (const { pose, of } of joined) {
+    if (of.every((p) => (groupOf(p)?.best.confidence ?? 0) >= SURE)) continue;
     const r = read(pose);
     if (r) found.push(r);
   }

@@ -1,0 +1,96 @@
+/**
+ * The network's looks at the boxes of one whole frame (floor.ts), each paid for once: the faces
+ * found under several paleness bars are often the same box, or nearly, and most of a frame's time
+ * is the network (bench/vision-scene.ts). A box is read as a single tile's box is (tile-set.ts
+ * describeTile and rankKinds), with the network's members looked through one at a time so that a
+ * first glance through the first member alone can tell whether a box is worth the rest.
+ */
+import type { Frame } from './image';
+import type { FacePose } from './locate';
+import { rankKinds, type Candidate, type TileSet } from './tile-set';
+import { embedWith, EMBEDDING_LENGTH, type Net } from './embedding';
+import { netInput, netPose, NET_H, NET_W } from './embedding-input';
+import { straighten } from './features';
+
+export interface FloorRead { pose: FacePose; best: Candidate; rest: Candidate[] }
+
+/** A box this much the same as one already read (intersection over union) reads as it did. */
+const SAME_BOX = 0.9;
+/** A located box this near square may be a tile either way up or lying sideways (tile-set.ts). */
+const SQUARE = 0.85;
+/** A nearly square box read this surely as located is not looked at a quarter turn round too. */
+const SURE_AS_LOCATED = 0.95;
+
+const quarterTurn = (p: FacePose): FacePose => ({ ...p, angle: p.angle + Math.PI / 2, width: p.height, height: p.width });
+const nearlySquare = (p: FacePose) => p.width / p.height > SQUARE && p.width / p.height < 1 / SQUARE;
+
+/** Intersection over union of two faces' boxes (each a rotated rectangle: compared by the
+ *  axis-aligned boxes round them, which is what is read the same). */
+const boxIou = (p: FacePose, q: FacePose) => {
+  const half = (f: FacePose) => {
+    const c = Math.abs(Math.cos(f.angle)), s = Math.abs(Math.sin(f.angle));
+    return [(f.width * c + f.height * s) / 2, (f.width * s + f.height * c) / 2] as const;
+  };
+  const [aw, ah] = half(p), [bw, bh] = half(q);
+  const ix = Math.max(0, Math.min(p.cx + aw, q.cx + bw) - Math.max(p.cx - aw, q.cx - bw));
+  const iy = Math.max(0, Math.min(p.cy + ah, q.cy + bh) - Math.max(p.cy - ah, q.cy - bh));
+  const i = ix * iy;
+  return i / (4 * aw * ah + 4 * bw * bh - i);
+};
+
+/** The looks of one frame: `read` a box in full, `glance` at it through the first member. */
+export const floorLooks = (frame: Frame, set: TileSet, net: Net) => {
+  // Each box's network input and members' embeddings, as embed() puts them side by side (each
+  // scaled by k).
+  const members = new Map<FacePose, { input: Float32Array; d: Float32Array[] }>();
+  let looks = 0;
+  const k = 1 / Math.sqrt(net.members.length);
+  const member = (pose: FacePose, m: number): Float32Array => {
+    let got = members.get(pose);
+    if (!got) members.set(pose, (got = { input: netInput(straighten(frame, netPose(pose), NET_W, NET_H)), d: [] }));
+    if (!got.d[m]) looks++;
+    return (got.d[m] ??= embedWith(got.input, net.members[m]!));
+  };
+  const whole = (pose: FacePose): Float32Array => {
+    const out = new Float32Array(EMBEDDING_LENGTH * net.members.length);
+    net.members.forEach((_, m) => out.set(member(pose, m).map((v) => v * k), m * EMBEDDING_LENGTH));
+    return out;
+  };
+  const turned = new Map<FacePose, FacePose>();
+  const turn = (p: FacePose) => turned.get(p) ?? turned.set(p, quarterTurn(p)).get(p)!;
+  const done: FloorRead[] = [];
+  const glances = new Map<FacePose, number>();
+
+  /** The box read in full: as located, and a quarter turn round when nearly square and the first
+   *  look is unsure. A box much the same as one already read takes its reading. */
+  const read = (pose: FacePose): FloorRead | null => {
+    const like = done.find((r) => boxIou(r.pose, pose) > SAME_BOX);
+    if (like) return { ...like, pose };
+    const qs = [whole(pose)];
+    if (nearlySquare(pose) && !((rankKinds(qs, set.entries, set.views)[0]?.confidence ?? 0) >= SURE_AS_LOCATED)) qs.push(whole(turn(pose)));
+    const [best, ...rest] = rankKinds(qs, set.entries, set.views);
+    if (!best) return null;
+    const r = { pose, best, rest };
+    done.push(r);
+    return r;
+  };
+
+  /** How surely the first member alone reads the box (both ways round when nearly square):
+   *  half a look, which the full reading then reuses. The first member's part of the taught
+   *  embeddings, against the box's first member scaled to match, is that member's cosine. */
+  const glance = (pose: FacePose): number => {
+    const seen = glances.get(pose);
+    if (seen !== undefined) return seen;
+    // A query as long as one member's embedding is dotted with the first member's part only.
+    const query = (p: FacePose) => member(p, 0).map((v) => v / k);
+    const qs = nearlySquare(pose) ? [query(pose), query(turn(pose))] : [query(pose)];
+    const c = rankKinds(qs, set.entries, set.views)[0]?.confidence ?? 0;
+    glances.set(pose, c);
+    return c;
+  };
+
+  /** Already read (or much the same as a box that was): reading it costs nothing. */
+  const known = (pose: FacePose) => done.some((r) => boxIou(r.pose, pose) > SAME_BOX);
+  /** How many times a member of the network was run: what the frame's reading cost. */
+  return { read, glance, known, members: net.members.length, looks: () => looks };
+};

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Tile } from '../../src/core/tiles';
+import { floorLooks } from '../../src/vision/floor-looks';
+import { describeTile, rankKinds } from '../../src/vision/tile-set';
+import { readJpeg } from '../../tools/vision/decode';
+import { builtInSetFromDisk, useShippedNetFromDisk } from '../../tools/vision/network-disk';
+import { photoRow } from '../../tools/vision/real-row';
+
+// Real photographs (LICENSE.md in the folder), laid side by side on felt.
+const FIX = 'test/fixtures/vision-real';
+const read = (JSON.parse(readFileSync(join(FIX, 'read.json'), 'utf8')) as { file: string; tile: Tile }[]).map((e) => ({ ...e, frame: readJpeg(join(FIX, e.file)) }));
+const set = builtInSetFromDisk();
+const net = useShippedNetFromDisk();
+
+describe('the looks of a whole frame', () => {
+  const { frame, centres } = photoRow([read[0]!.frame, read[1]!.frame, read[2]!.frame], 6);
+  const at = (i: number) => {
+    const f = read[i]!.frame;
+    return { cx: centres[i]![0], cy: centres[i]![1], angle: 0, width: f.width * 0.95, height: f.height * 0.95 };
+  };
+
+  it('reads a box as a single tile\'s box is read, and a box much the same as one read without looking again', () => {
+    const looks = floorLooks(frame, set, net);
+    const pose = at(1), r = looks.read(pose)!;
+    // The same reading as the single tile's pipeline gives that box.
+    const q = describeTile(frame, 'read', { ok: true, pose }, net);
+    const single = q.ok ? rankKinds(q.d, set.entries, set.views)[0] : undefined;
+    expect(r.best.tile).toBe(single?.tile);
+    expect(r.best.confidence).toBeCloseTo(single!.confidence, 6);
+    const cost = looks.looks();
+    expect(cost).toBeGreaterThanOrEqual(net.members.length);
+    // A box a pixel over is the same box to the reader: no more looks, the same reading.
+    const again = looks.read({ ...pose, cx: pose.cx + 1 })!;
+    expect(looks.known({ ...pose, cy: pose.cy + 1 })).toBe(true);
+    expect(again.best).toEqual(r.best);
+    expect(looks.looks()).toBe(cost);
+    // A box on another face is read anew.
+    expect(looks.known(at(2))).toBe(false);
+    looks.read(at(2));
+    expect(looks.looks()).toBeGreaterThan(cost);
+  });
+
+  it('glances at a box through the network\'s first member, and reading it in full then reuses that look', () => {
+    const looks = floorLooks(frame, set, net), pose = at(0);
+    const c = looks.glance(pose);
+    expect(c).toBeGreaterThan(0);
+    expect(c).toBeLessThanOrEqual(1);
+    expect(looks.looks()).toBe(1); // upright photographs: no quarter turn to look at
+    looks.read(pose);
+    expect(looks.looks()).toBe(net.members.length);
+  });
+});
