@@ -1,7 +1,9 @@
 /**
  * One frame in, one proposed tile out (or a clear reason why not). The art decides the suit and
  * the honours (correlation with the set's reference features); the printed corner index, read by
- * tesseract, decides between ranks of the same suit, where art alone is weakest (craks).
+ * tesseract, decides between ranks of the same suit, where art alone is weakest (craks). The app
+ * reads with it only when the reading network could not be loaded, and never records by itself
+ * what it reads (ART_CAP).
  */
 import { tileName, type Tile } from '../core/tiles';
 import type { Frame } from './image';
@@ -30,6 +32,10 @@ const WORD_WEIGHT = 0.2;
 const DISAGREEMENT = 0.75; // confidence factor when text and art pick different tiles
 const ART_MARGIN = 0.015; // art gaps smaller than this are ambiguous art (crak numerals), not disagreement
 const MIN_CORRELATION = 0.3; // below this the face matches no reference: say so, propose nothing
+/** This pipeline's readings are proposed, never recorded by itself: at 95% it still recorded a
+ *  wrong tile (bench/vision.ts, 1 of 540 renders), and on real photographs it reads few tiles. The
+ *  app reads with it only when the reading network could not be loaded (recognizer.worker.ts). */
+const ART_CAP = 0.9;
 
 const reweighted = new WeakMap<ReferenceSet, ReferenceSet['entries']>();
 const weighted = (refs: ReferenceSet): ReferenceSet['entries'] => {
@@ -100,7 +106,7 @@ export const recognizeTile = async (
   // When the printed index overrules the art, either may be wrong (a blurred 5 reads as 3):
   // keep such a proposal below any sensible auto-record threshold, so the player confirms it.
   const doubt = bestArt - artScore.get(ranked[0]![0])! > ART_MARGIN ? DISAGREEMENT : 1;
-  const cands = ranked.map(([tile], i) => ({ tile, confidence: (exps[i]! / total) * (i === 0 ? doubt : 1) }));
+  const cands = ranked.map(([tile], i) => ({ tile, confidence: Math.min(ART_CAP, (exps[i]! / total) * (i === 0 ? doubt : 1)) }));
   return { ok: true, proposal: { ...cands[0]!, index, runnersUp: cands.slice(1, 4) } };
 };
 

@@ -73,7 +73,7 @@ export class Recognizer {
       this.#apply(r.value);
       stale ||= ok.stale;
     }
-    // Its art references still read; what it taught for real photographs must be taught again.
+    // It reads with the built-in set until what it taught for real photographs is taught again.
     if (stale) this.message = OTHER_MODEL;
     if (Object.keys(old).length) this.#apply(await this.#answer(this.#keeper.use(wasActive && this.setNames.includes(wasActive) ? wasActive : null)));
     store.removeItem(OLD_STORAGE_KEY);

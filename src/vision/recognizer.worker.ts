@@ -16,7 +16,7 @@ import type { FromWorker, ToWorker } from './protocol';
 import { runJob } from './jobs';
 import { netFromBytes, shippedNet, useShippedNet } from './embedding';
 import { SHIPPED_FILES } from './networks';
-import { BUILT_IN_NAME, BUILT_IN_SET_FILE, readBuiltInSet } from './built-in-set';
+import { BUILT_IN_SET_FILE, readBuiltInSet } from './built-in-set';
 
 const post = (m: FromWorker) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(m);
 let reader: TextReader | null = null;
@@ -102,10 +102,12 @@ const work = async (m: ToWorker): Promise<void> => {
     if (r.ok) refs = r.value;
     else post({ type: 'error', message: r.error });
     const t = m.set.taught ? loadTileSet(m.set.taught) : null;
-    // The built-in set reads with the network too (its art references are the fallback).
-    taught = t?.ok && t.value.model === shippedNet().id ? t.value : !t && m.set.name === BUILT_IN_NAME ? builtIn : null;
-    // A set taught with an earlier network: read with its art references, and say why.
-    if (t && !taught) post({ type: 'error', message: t.ok ? OTHER_MODEL : t.error });
+    const own = t?.ok && t.value.model === shippedNet().id ? t.value : null;
+    // A set with nothing this network can compare (taught with an earlier one, or before there
+    // was one) reads with the built-in set, which reads real tiles far better than the set's art
+    // references; those are the fallback only when the network itself could not be loaded.
+    taught = own ?? builtIn;
+    if (t && !own) post({ type: 'error', message: t.ok ? OTHER_MODEL : t.error });
   } else if (m.type === 'recognize') {
     const t0 = performance.now();
     const result = taught ? readTaught(m, taught) : await recognizeTile(m, refs, reader);

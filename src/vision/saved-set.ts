@@ -33,7 +33,8 @@ export const readSavedSet = (raw: unknown): { ok: true; value: SavedSet } | { ok
 };
 
 /** A set an earlier version kept in the page: a taught part from an earlier reader cannot be read
- *  any more, but the set's art references still can, so it is kept without it (`stale` says so). */
+ *  any more, so it is kept without it (`stale` says so) and reads with the built-in set until it
+ *  is taught again; its art references are kept for when the reading network cannot load. */
 export const readOldSavedSet = (raw: unknown): { ok: true; value: SavedSet; stale: boolean } | { ok: false; error: string } => {
   const s = raw as SavedSet | null;
   const stale = !!s && typeof s === 'object' && s.taught !== undefined && (() => {

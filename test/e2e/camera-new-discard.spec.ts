@@ -4,7 +4,8 @@
  * perspective), then the same floor with a Seven Bam laid against the end of a row, right of the
  * frame's centre. The face nearest the centre is its neighbour; the camera finds the Seven Bam
  * from what changed since the frame before, proposes it (never recording it by itself: it lies
- * among neighbours) and Enter records it as if typed.
+ * among neighbours) and Enter records it as if typed. With a set taught by an earlier version in
+ * use, it reads with the built-in set (the set's art references alone cannot find the new discard).
  */
 import { dirname, resolve } from 'node:path';
 import { CHROMIUM } from '../../playwright.config';
@@ -12,6 +13,7 @@ import { makeNewDiscardVideo, sceneWindow } from './camera-video';
 import { expect, test } from './harness';
 import { setUp } from './session-helpers';
 import { benchFaces, makeScene } from '../../tools/vision/scene';
+import { DEFAULT_REFERENCES } from '../../src/vision/default-references';
 
 const VIDEO = resolve('test-results/camera-new-discard/video/new-discard.y4m');
 // Scene 2001's twelfth tile (Seven Bam, upright), laid touching the Seven Crak on its left. The
@@ -55,4 +57,21 @@ test('table: the camera finds the new discard among touching neighbours and prop
   await expect(page.getByTestId('live')).toHaveAttribute('data-tile', '7B');
   const record = JSON.parse((await app.call('exportSession', { sessionId })).text) as { games: { events: unknown[] }[] };
   expect(record.games[0]!.events).toEqual([{ type: 'discard', seat: 'E', tile: '7B' }]);
+});
+
+test('table: with a set an earlier version taught, the camera reads with the built-in set and still finds the new discard', async ({ page }) => {
+  test.setTimeout(120_000);
+  await setUp(page, { players: ['Ann', 'Bea', 'Cy', 'Dot'], centsPerPoint: 2 });
+  await page.getByRole('button', { name: 'Play this game at the table' }).click();
+  // What an earlier version kept in the page: art references, and shots described for a reader
+  // this version no longer has (version 2).
+  await page.evaluate((old) => {
+    const taught = { version: 2, name: 'Old set', entries: [{ tile: '5B', d: 'AAAA' }] };
+    localStorage.setItem('mahjmate.vision.sets', JSON.stringify({ 'Old set': { ...old, name: 'Old set', taught } }));
+    localStorage.setItem('mahjmate.vision.activeSet', 'Old set');
+  }, DEFAULT_REFERENCES);
+  await page.getByRole('button', { name: 'Camera', exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Tile set' })).toHaveValue('Old set');
+  await expect(page.getByText('taught with an earlier version of the camera')).toBeVisible();
+  await expect(page.getByTestId('proposal')).toContainText('Seven Bam', { timeout: 60_000 });
 });

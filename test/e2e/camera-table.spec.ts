@@ -73,7 +73,7 @@ test('table: tile sets live in the database; a set an earlier version left in th
   const kept = async () => (await app.call('tileSets')) as TileSets;
   expect((await kept()).active).toBe('Old set');
   expect((await kept()).sets.map((s) => s.name)).toEqual(['Old set']);
-  // Moved with its art references (still read), without the part it must teach again: it says so.
+  // Moved without the part it must teach again (it reads with the built-in set meanwhile): it says so.
   expect((await kept()).sets[0]!.set.taught).toBeUndefined();
   await expect(page.getByText('taught with an earlier version of the camera')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('mahjmate.vision.sets'))).toBeNull();
