@@ -77,7 +77,11 @@ export const locateTile = (full: Frame): Located => {
   // Among neighbours: the whole face nearest the frame's centre (a face the frame's edge cuts is a
   // neighbour's, or a tight crop's, which the walk below handles).
   const poses: FacePose[] = [];
-  const found = findFacesUnder(fine, PALENESS);
+  // The bars are judged against the brightest paper nearby, which a face in shadow beside lit ones
+  // falls under: the faces as pale as the paper at the centre are one more set (the last).
+  const crowded = spans || blocks > 1 || (!onTable.ok && onTable.error === 'two-tiles');
+  const sets = withoutPieces([...findFacesUnder(fine, PALENESS), crowded ? findFacesLikeCentre(fine) : []]);
+  const found = sets.slice(0, PALENESS.length), dimFaces = sets[PALENESS.length]!;
   // A box in the frame's pixels, unless one about the same is there already.
   const add = (p: FacePose) => {
     const q = { ...p, cx: p.cx * k, cy: p.cy * k, width: p.width * k, height: p.height * k };
@@ -91,10 +95,7 @@ export const locateTile = (full: Frame): Located => {
     if (!p || (pale !== PALENESS[0] && Math.max(p.width, p.height) < 0.4 * Math.min(fine.width, fine.height))) continue;
     add(p);
   }
-  // The bars are judged against the brightest paper nearby, which a face in shadow beside lit ones
-  // falls under: the face as pale as the paper at the centre is one more box for the reader.
-  const crowded = spans || blocks > 1 || (!onTable.ok && onTable.error === 'two-tiles');
-  const dim = crowded ? nearestCentre(findFacesLikeCentre(fine).filter((x) => !x.cut), fine)?.pose : undefined;
+  const dim = nearestCentre(dimFaces.filter((x) => !x.cut), fine)?.pose;
   if (dim) add(dim);
   // No whole face near the centre, though the frame shows more than one tile: the face framed
   // is joined to a neighbour the frame's edge cuts, with no seam found between them.
@@ -115,6 +116,22 @@ export const locateTile = (full: Frame): Located => {
 
 /** A tile face's width to its height. */
 const FACE_RATIO = 0.75;
+
+/** A face found is at least this share of the largest face in the frame. */
+const PIECE = 0.6;
+
+/**
+ * Drop the pieces from each set of faces found: a block much smaller than the largest face in the
+ * frame (under any bar) is part of a face, not a face (the lit part of a face in shadow, paper
+ * between strokes of art, a corner of a tile's side), and one nearest the centre would be read as
+ * the tile. A face the frame's edge cuts tells the size by its width (a face is three wide to four
+ * high), since its length may be two faces the edge kept from being parted.
+ */
+const withoutPieces = (sets: readonly FoundFace[][]): FoundFace[][] => {
+  const size = ({ pose: p, cut }: FoundFace) => (cut ? Math.min(Math.max(p.width, p.height), Math.min(p.width, p.height) / FACE_RATIO) : Math.max(p.width, p.height));
+  const largest = Math.max(0, ...sets.flat().map(size));
+  return sets.map((faces) => faces.filter(({ pose: p }) => Math.max(p.width, p.height) >= PIECE * largest));
+};
 
 /** Boxes of a tile face's shape across the block under the frame's centre, where the player framed
  *  the tile: upright (the block's width across its row is the face's height) and lying sideways. */

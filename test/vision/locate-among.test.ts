@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { crop } from '../../src/vision/image';
+import { locateTile } from '../../src/vision/locate-tight';
+import { benchFaces, makeScene } from '../../tools/vision/scene';
+
+describe('the framed tile among its neighbours', () => {
+  it('boxes the whole face, not a piece of it (the lit part of a face in shadow, paper inside its art), or proposes nothing (synthetic scenes)', () => {
+    const art = benchFaces(undefined, 60);
+    let n = 0, pieces = 0, whole = 0;
+    for (const seed of [7, 8, 9, 10, 11, 12]) {
+      const scene = makeScene(art, seed);
+      for (const { box: [x, y, w, h], corners: [top, , , bottom] } of scene.tiles) {
+        n++;
+        const size = Math.max(w, h) * 1.6, face = Math.hypot(top![0] - bottom![0], top![1] - bottom![1]);
+        const at = locateTile(crop(scene.frame, x + w / 2 - size / 2, y + h / 2 - size / 2, size, size));
+        if (!at.ok) continue;
+        const big = Math.max(at.pose.width, at.pose.height) / face;
+        if (big < 0.6) pieces++;
+        else if (Math.abs(at.pose.cx - size / 2) < w / 2 && Math.abs(at.pose.cy - size / 2) < h / 2 && big < 1.3) whole++;
+      }
+    }
+    // Before a face had to be 60% of the largest face in the frame: 7 pieces boxed, 117 whole faces.
+    expect(n).toBe(126);
+    expect(pieces).toBeLessThanOrEqual(2);
+    expect(whole).toBeGreaterThanOrEqual(120);
+  });
+});
