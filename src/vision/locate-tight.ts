@@ -98,9 +98,10 @@ export const locateTile = (full: Frame): Located => {
   const dim = nearestCentre(dimFaces.filter((x) => !x.cut), fine)?.pose;
   if (dim) add(dim);
   // No whole face near the centre, though the frame shows more than one tile: the face framed
-  // is joined to a neighbour the frame's edge cuts, with no seam found between them.
+  // is joined to a neighbour the frame's edge cuts, with no seam found between them, or lies in
+  // shadow, so that only the block as pale as the centre's paper holds it (joined to its own side).
   if (!poses.length && crowded)
-    for (const p of facesOfShape(found.flat(), fine)) add(p);
+    for (const p of facesOfShape([...found.flat(), ...dimFaces], fine)) add(p);
   // The table locator's box too, for the reader to weigh against the others.
   const table = up(onTable);
   if (table.ok && poses.length) poses.push(table.pose);
