@@ -3,8 +3,9 @@
  * tile was laid down, so the new face is where the frame changed AND is the palest part of what
  * changed. The neighbours it touches did not change, so they fall away however closely it lies
  * against them, and its own side and shadow are changed but darker than its face. Nothing is
- * proposed when nothing new and pale is there (a hand passing over, the light changing), or when
- * two such blocks changed about as much (two tiles at once, the camera moved).
+ * proposed when nothing new and pale is there (a hand passing over), when most of the region
+ * changed (the light changing, the camera moved), or when two such blocks changed about as much
+ * (two tiles at once).
  */
 import { crop, luminance, shrink, type Frame } from './image';
 import { blobs, edgeDirections, fillHoles, morph, sidesAlong, type Blob, type FoundFace } from './find-faces';
@@ -20,6 +21,8 @@ const MIN_PIXELS = 60;
  *  what changed, not against the paper nearby: a face laid in shadow beside lit neighbours is
  *  darker than they are, yet still the palest thing that changed (its side and shadow are darker). */
 const PALE = 0.7;
+/** More of the region than this changed: the light changed or the camera moved, not one tile. */
+const MOST = 0.5;
 /** The face is boxed again at full size within this much of its coarse box round it (a face
  *  boxed from a frame shrunk to MAX_SIDE is a few pixels off, which the reader feels). */
 const MARGIN = 0.5;
@@ -34,15 +37,18 @@ const changedBlocks = (before: Frame, after: Frame, minPixels: number, pale = PA
   const { width: w, height: h, data } = after;
   const la = luminance(before), lb = luminance(after);
   const changed = new Uint8Array(w * h), levels: number[] = [];
+  let n = 0;
   for (let i = 0; i < changed.length; i++)
     if (Math.abs(lb[i]! - la[i]!) > CHANGED) {
       changed[i] = 1;
-      if (weak(data, i * 4)) levels.push(lb[i]!);
+      n++;
+      // A face laid down is paler than the felt or table it covers.
+      if (lb[i]! > la[i]! && weak(data, i * 4)) levels.push(lb[i]!);
     }
-  if (levels.length < minPixels) return null;
+  if (levels.length < minPixels || n > MOST * w * h) return null;
   const paper = levels.sort((a, b) => a - b)[Math.floor(levels.length * 0.95)]!;
   const fresh = new Uint8Array(w * h);
-  for (let i = 0; i < fresh.length; i++) fresh[i] = changed[i] && lb[i]! > pale * paper && weak(data, i * 4) ? 1 : 0;
+  for (let i = 0; i < fresh.length; i++) fresh[i] = changed[i] && lb[i]! > la[i]! && lb[i]! > pale * paper && weak(data, i * 4) ? 1 : 0;
   // Close the paper round the art, fill the art in, and drop single changed pixels.
   const filled = fillHoles(morph(morph(fresh, w, h, true, 1), w, h, false, 1), w, h);
   const label = new Int32Array(w * h);

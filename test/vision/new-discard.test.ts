@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Tile } from '../../src/core/tiles';
-import { makeFrame, type Frame } from '../../src/vision/image';
+import { crop, makeFrame, type Frame } from '../../src/vision/image';
 import { findNewDiscard } from '../../src/vision/new-discard';
 import { readTile, teachSet } from '../../src/vision/tile-set';
 import { AUTO_RECORD_AT } from '../../src/vision/auto-record';
@@ -35,6 +35,20 @@ describe('the new discard, from the frame before it was laid down', () => {
   it('proposes nothing when nothing new lies there', () => {
     const scene = makeScene(faces, 11, small);
     expect(findNewDiscard(scene.frame, scene.frame)).toBeNull();
+  });
+
+  it('proposes nothing when the light changed, even with a tile laid meanwhile', () => {
+    // The player's frame round one tile of a row: the region the camera compares.
+    const scene = makeScene(faces, 11, small), [x, y, w, h] = scene.tiles[3]!.box, side = Math.max(w, h) * 1.6;
+    const region = (f: Frame) => crop(f, x + w / 2 - side / 2, y + h / 2 - side / 2, side, side);
+    const after = { frame: region(scene.frame) }, before = { frame: region(makeScene(faces, 11, { ...small, leaveOut: 3 }).frame) };
+    const lit = (f: Frame, k: number): Frame => ({ ...f, data: f.data.map((v, j) => (j % 4 === 3 ? v : v * k)) });
+    expect(findNewDiscard(before.frame, after.frame)).not.toBeNull();
+    // The room's light dimmed (a frame far too dark to read) or brightened, the tile laid or not.
+    for (const k of [0.07, 0.5, 1.6]) {
+      expect(findNewDiscard(before.frame, lit(after.frame, k)), `light x${k}`).toBeNull();
+      expect(findNewDiscard(after.frame, lit(after.frame, k)), `light x${k}`).toBeNull();
+    }
   });
 
   it.each([['lit as its neighbours', 1], ['in shadow beside lit neighbours', 0.6]])('finds, boxes and reads a real tile laid %s, in a frame of the whole row', (_, light) => {
