@@ -10,6 +10,7 @@ import type { FacePose, Located } from './locate';
 import { locateTile } from './locate-tight';
 import { AMONG_NEIGHBOURS_CAP, boxOf } from './find-faces';
 import { findNewDiscard } from './new-discard';
+import { refineBox } from './refine-box';
 import { straighten } from './features';
 import { netInput, netPose, NET_H, NET_W } from './embedding-input';
 import { embed, shippedNet, EMBEDDING_LENGTH, type Net } from './embedding';
@@ -122,7 +123,12 @@ export const locateDiscard = (frame: Frame, before?: Frame): Located => {
 export const readTile = (frame: Frame, set: TileSet, net: Net = shippedNet(), before?: Frame): TileReading => {
   if (!set.entries.length) return { ok: false, error: 'no-references', message: 'No tile set to compare with: teach your tiles first.' };
   if (set.model !== net.id) return { ok: false, error: 'other-model', message: OTHER_MODEL };
-  const at = locateDiscard(frame, before);
+  const found = locateDiscard(frame, before);
+  // Among neighbours each box is put on its face's own edges first (refine-box.ts); a tile alone is
+  // boxed from its clear border already.
+  const at: Located = found.ok && found.neighbours
+    ? { ...found, pose: refineBox(frame, found.pose), ...(found.others ? { others: found.others.map((p) => refineBox(frame, p)) } : {}) }
+    : found;
   const q = describeTile(frame, 'read', at, net);
   if (!q.ok) return q;
   let cands = rankKinds(q.d, set.entries, set.views);
