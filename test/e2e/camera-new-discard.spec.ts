@@ -13,7 +13,7 @@ import { makeNewDiscardVideo, sceneWindow } from './camera-video';
 import { expect, test } from './harness';
 import { setUp } from './session-helpers';
 import { benchFaces, makeScene } from '../../tools/vision/scene';
-import { DEFAULT_REFERENCES } from '../../src/vision/default-references';
+import { cameraOnOldSet } from './old-tile-set';
 
 const VIDEO = resolve('test-results/camera-new-discard/video/new-discard.y4m');
 // Scene 2001's twelfth tile (Seven Bam, upright), laid touching the Seven Crak on its left. The
@@ -61,17 +61,7 @@ test('table: the camera finds the new discard among touching neighbours and prop
 
 test('table: with a set an earlier version taught, the camera reads with the built-in set and still finds the new discard', async ({ page }) => {
   test.setTimeout(120_000);
-  await setUp(page, { players: ['Ann', 'Bea', 'Cy', 'Dot'], centsPerPoint: 2 });
-  await page.getByRole('button', { name: 'Play this game at the table' }).click();
-  // What an earlier version kept in the page: art references, and shots described for a reader
-  // this version no longer has (version 2).
-  await page.evaluate((old) => {
-    const taught = { version: 2, name: 'Old set', entries: [{ tile: '5B', d: 'AAAA' }] };
-    localStorage.setItem('mahjmate.vision.sets', JSON.stringify({ 'Old set': { ...old, name: 'Old set', taught } }));
-    localStorage.setItem('mahjmate.vision.activeSet', 'Old set');
-  }, DEFAULT_REFERENCES);
-  await page.getByRole('button', { name: 'Camera', exact: true }).click();
-  await expect(page.getByRole('combobox', { name: 'Tile set' })).toHaveValue('Old set');
+  await cameraOnOldSet(page);
   await expect(page.getByText('taught with an earlier version of the camera')).toBeVisible();
   await expect(page.getByTestId('proposal')).toContainText('Seven Bam', { timeout: 60_000 });
 });

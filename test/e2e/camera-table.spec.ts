@@ -9,7 +9,7 @@ import { makeDiscardVideo } from './camera-video';
 import { expect, test } from './harness';
 import { setUp } from './session-helpers';
 import type { TileSets } from '../../src/shared/contract/tile-sets';
-import { DEFAULT_REFERENCES } from '../../src/vision/default-references';
+import { cameraOnOldSet } from './old-tile-set';
 
 const VIDEO = resolve('test-results/camera-table/video/discards.y4m');
 
@@ -59,17 +59,7 @@ test('table: camera mode proposes each discard and records it as if typed', asyn
 
 test('table: tile sets live in the database; a set an earlier version left in the page is moved there, one taught now is saved there', async ({ page, app }) => {
   test.setTimeout(120_000);
-  await setUp(page, { players: ['Ann', 'Bea', 'Cy', 'Dot'], centsPerPoint: 2 });
-  await page.getByRole('button', { name: 'Play this game at the table' }).click();
-  // What an earlier version kept in localStorage: one set, in use, with shots taught for real
-  // photographs the way that version described them (version 2: the network cannot read them).
-  await page.evaluate((old) => {
-    const taught = { version: 2, name: 'Old set', entries: [{ tile: '5B', d: 'AAAA' }] };
-    localStorage.setItem('mahjmate.vision.sets', JSON.stringify({ 'Old set': { ...old, name: 'Old set', taught } }));
-    localStorage.setItem('mahjmate.vision.activeSet', 'Old set');
-  }, DEFAULT_REFERENCES);
-  await page.getByRole('button', { name: 'Camera', exact: true }).click();
-  await expect(page.getByRole('combobox', { name: 'Tile set' })).toHaveValue('Old set');
+  await cameraOnOldSet(page);
   const kept = async () => (await app.call('tileSets')) as TileSets;
   expect((await kept()).active).toBe('Old set');
   expect((await kept()).sets.map((s) => s.name)).toEqual(['Old set']);
