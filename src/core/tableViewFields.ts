@@ -3,9 +3,8 @@ import type { TableView } from './tableView';
 /**
  * The ONE list of what the table feed may carry to the display window and to phones on the
  * network: every field of every frame of the stream and of view.json, each with what the page
- * shows it as. The security notes' list is generated from this one (by the feed-fields-doc tool) and
- * a test compares it; another test walks every frame the server sends, so a field nobody has
- * written down here fails before it reaches a phone.
+ * shows it as. Every other list of the feed's fields is made from this one, and a field nobody has
+ * written down here must not reach a phone.
  *
  * Adding a field to TableView does not typecheck until it is listed here (FieldPaths below), and a
  * listed field that no longer exists does not typecheck either.
