@@ -241,6 +241,31 @@ export const sidesAlong = (b: Blob, e1: number, e2: number): [number, number] =>
   return [Math.sqrt(Math.max(0, (a22 * r1 - a12 * r2) / det)), Math.sqrt(Math.max(0, (a11 * r2 - a12 * r1) / det))];
 };
 
+/** A block's two sides, the longer first, each with its direction (radians from the image's x
+ *  axis): along its edges `dirs` when they are clear (a parallelogram at the table's angle), else
+ *  its principal axes. */
+export const sidesOf = (b: Blob, dirs: [number, number] | null): [{ d: number; len: number }, { d: number; len: number }] => {
+  const sides = dirs ? sidesAlong(b, dirs[0], dirs[1]) : [0, 0];
+  const axes: [{ d: number; len: number }, { d: number; len: number }] = dirs && sides[0] > 2 && sides[1] > 2
+    ? [{ d: dirs[0], len: sides[0] }, { d: dirs[1], len: sides[1] }]
+    : [{ d: b.angle + Math.PI / 2, len: b.long }, { d: b.angle, len: b.short }];
+  return axes[1].len > axes[0].len ? [axes[1], axes[0]] : axes;
+};
+
+/** A face's tilt (FacePose.angle, within ±90°) when its upright axis runs along direction `up`. */
+export const tiltOf = (up: number): number => {
+  let angle = Math.atan2(-Math.cos(up), Math.sin(up));
+  while (angle < -Math.PI / 2) angle += Math.PI;
+  while (angle > Math.PI / 2) angle -= Math.PI;
+  return angle;
+};
+
+/** Weakly coloured: paper, a tile's side, not felt or a stroke of coloured art. */
+export const weaklyColoured = (d: Frame['data'], j: number): boolean => {
+  const r = d[j]!, g = d[j + 1]!, b = d[j + 2]!, mx = Math.max(r, g, b);
+  return mx - Math.min(r, g, b) < 0.4 * mx;
+};
+
 const ERODE = 2;
 
 /** Every face found in the frame under each paleness bar, in the frame's pixels, nearest the
@@ -261,10 +286,7 @@ export const findFacesLikeCentre = (full: Frame): FoundFace[] => {
   const { frame, scale } = shrink(full, MAX_SIDE);
   const { width: w, height: h, data } = frame;
   if (w < 16 || h < 16) return [];
-  const lum = luminance(frame), weak = (j: number) => {
-    const r = data[j]!, g = data[j + 1]!, b = data[j + 2]!, mx = Math.max(r, g, b);
-    return mx - Math.min(r, g, b) < 0.4 * mx;
-  };
+  const lum = luminance(frame), weak = (j: number) => weaklyColoured(data, j);
   const mid: number[] = [];
   for (let y = Math.round(0.4 * h); y < 0.6 * h; y++)
     for (let x = Math.round(0.4 * w); x < 0.6 * w; x++) if (weak((y * w + x) * 4)) mid.push(lum[y * w + x]!);
@@ -307,15 +329,7 @@ const facesIn = (mask: Uint8Array, lum: Float32Array, w: number, h: number, scal
     const near = whole.filter((o) => Math.abs(o.cy - b.cy) < b.short).map((o) => o.n);
     const size = near.length >= 3 ? median(near) : typical;
     const k = b.cut ? 1 : Math.max(1, Math.min(3, Math.round(b.n / size)));
-    // The block's sides: along its edges when they are clear (a parallelogram at the table's
-    // angle), else its principal axes.
-    const dirs = edgesOf.has(key(b)) ? edgesOf.get(key(b))! : edgeDirections(label, b, w, h);
-    const sides = dirs ? sidesAlong(b, dirs[0], dirs[1]) : [0, 0];
-    const axes = dirs && sides[0] > 2 && sides[1] > 2
-      ? [{ d: dirs[0], len: sides[0] }, { d: dirs[1], len: sides[1] }]
-      : [{ d: b.angle + Math.PI / 2, len: b.long }, { d: b.angle, len: b.short }];
-    if (axes[1]!.len > axes[0]!.len) axes.reverse();
-    const [row, across] = axes as [{ d: number; len: number }, { d: number; len: number }];
+    const [row, across] = sidesOf(b, edgesOf.has(key(b)) ? edgesOf.get(key(b))! : edgeDirections(label, b, w, h));
     const piece = row.len / k, along = [Math.cos(row.d), Math.sin(row.d)] as const;
     for (let i = 0; i < k; i++) {
       const off = (i - (k - 1) / 2) * piece;
@@ -324,10 +338,7 @@ const facesIn = (mask: Uint8Array, lum: Float32Array, w: number, h: number, scal
       const [width, height, up] = piece >= across.len ? [across.len, piece, row.d] : [piece, across.len, across.d];
       const aspect = width / height;
       if (aspect < 0.5 || aspect > 0.98) continue;
-      let angle = Math.atan2(-Math.cos(up), Math.sin(up));
-      while (angle < -Math.PI / 2) angle += Math.PI;
-      while (angle > Math.PI / 2) angle -= Math.PI;
-      faces.push({ cut: b.cut, pose: { cx: cx * scale, cy: cy * scale, angle, width: (width + 2 * ERODE) * scale, height: (height + 2 * ERODE) * scale } });
+      faces.push({ cut: b.cut, pose: { cx: cx * scale, cy: cy * scale, angle: tiltOf(up), width: (width + 2 * ERODE) * scale, height: (height + 2 * ERODE) * scale } });
     }
   }
   return faces.sort((a, b) => a.pose.cy - b.pose.cy || a.pose.cx - b.pose.cx);

@@ -8,7 +8,7 @@
  * (two tiles at once).
  */
 import { crop, luminance, shrink, type Frame } from './image';
-import { blobs, edgeDirections, fillHoles, morph, sidesAlong, type Blob, type FoundFace } from './find-faces';
+import { blobs, edgeDirections, fillHoles, morph, sidesOf, tiltOf, weaklyColoured, type Blob, type FoundFace } from './find-faces';
 import type { FacePose } from './locate';
 
 /** Brightness change (0..255) of a pixel that a face laid on felt makes: far more than noise. */
@@ -27,11 +27,6 @@ const MOST = 0.5;
  *  boxed from a frame shrunk to MAX_SIDE is a few pixels off, which the reader feels). */
 const MARGIN = 0.5;
 
-const weak = (d: Frame['data'], j: number) => {
-  const r = d[j]!, g = d[j + 1]!, b = d[j + 2]!, mx = Math.max(r, g, b);
-  return mx - Math.min(r, g, b) < 0.4 * mx;
-};
-
 /** The blocks of pale changed pixels, largest first, with their labels. */
 const changedBlocks = (before: Frame, after: Frame, minPixels: number, pale = PALE) => {
   const { width: w, height: h, data } = after;
@@ -43,12 +38,12 @@ const changedBlocks = (before: Frame, after: Frame, minPixels: number, pale = PA
       changed[i] = 1;
       n++;
       // A face laid down is paler than the felt or table it covers.
-      if (lb[i]! > la[i]! && weak(data, i * 4)) levels.push(lb[i]!);
+      if (lb[i]! > la[i]! && weaklyColoured(data, i * 4)) levels.push(lb[i]!);
     }
   if (levels.length < minPixels || n > MOST * w * h) return null;
   const paper = levels.sort((a, b) => a - b)[Math.floor(levels.length * 0.95)]!;
   const fresh = new Uint8Array(w * h);
-  for (let i = 0; i < fresh.length; i++) fresh[i] = changed[i] && lb[i]! > la[i]! && lb[i]! > pale * paper && weak(data, i * 4) ? 1 : 0;
+  for (let i = 0; i < fresh.length; i++) fresh[i] = changed[i] && lb[i]! > la[i]! && lb[i]! > pale * paper && weaklyColoured(data, i * 4) ? 1 : 0;
   // Close the paper round the art, fill the art in, and drop single changed pixels.
   const filled = fillHoles(morph(morph(fresh, w, h, true, 1), w, h, false, 1), w, h);
   const label = new Int32Array(w * h);
@@ -56,21 +51,13 @@ const changedBlocks = (before: Frame, after: Frame, minPixels: number, pale = PA
   return { parts, label, w, h };
 };
 
-/** The face a block makes: along its edges when they are clear (a parallelogram at the table's
- *  angle), else its principal axes; its long side is its height when upright. The erosion took a
- *  pixel off each side. */
+/** The face a block makes: its long side is its height when upright (find-faces.ts sidesOf). The
+ *  erosion took a pixel off each side. */
 const poseOf = (b: Blob, label: Int32Array, w: number, h: number, scale: number, x0 = 0, y0 = 0): FacePose | null => {
-  const dirs = edgeDirections(label, b, w, h);
-  const sides = dirs ? sidesAlong(b, dirs[0], dirs[1]) : [0, 0];
-  const [long, short, up] = dirs && sides[0] > 2 && sides[1] > 2
-    ? sides[0] >= sides[1] ? [sides[0], sides[1], dirs[0]] : [sides[1], sides[0], dirs[1]]
-    : [b.long, b.short, b.angle + Math.PI / 2];
-  const width = short + 2, height = long + 2;
+  const [long, short] = sidesOf(b, edgeDirections(label, b, w, h));
+  const width = short.len + 2, height = long.len + 2;
   if (width / height < 0.45 || width / height > 1) return null;
-  let angle = Math.atan2(-Math.cos(up), Math.sin(up));
-  while (angle < -Math.PI / 2) angle += Math.PI;
-  while (angle > Math.PI / 2) angle -= Math.PI;
-  return { cx: x0 + b.cx * scale, cy: y0 + b.cy * scale, angle, width: width * scale, height: height * scale };
+  return { cx: x0 + b.cx * scale, cy: y0 + b.cy * scale, angle: tiltOf(long.d), width: width * scale, height: height * scale };
 };
 
 export const findNewDiscard = (before: Frame, after: Frame): FoundFace | null => {
