@@ -8,6 +8,7 @@ import type { FacePose } from './locate';
 import type { Candidate, TileSet } from './tile-set';
 import { shippedNet, type Net } from './embedding';
 import { floorLooks, type FloorRead as Read } from './floor-looks';
+import { refineBox } from './refine-box';
 
 export interface FloorReading extends Candidate {
   /** the face's box in the frame's pixels: [x, y, w, h] */
@@ -61,8 +62,9 @@ const halves = (p: FacePose, q: FacePose): FacePose | null => {
 
 /** Every whole face in the frame (faces cut by its edge are left out), read with the set (each
  *  among neighbours: never sure enough to record by itself, AMONG_NEIGHBOURS_CAP). Faces are
- *  looked for under each paleness bar (FLOOR_PALENESS); boxes that overlap are one face,
- *  read through the box it reads most surely, and weak readings are not reported. */
+ *  looked for under each paleness bar (FLOOR_PALENESS), each box put on its face's own edges
+ *  (refine-box.ts) before it is read; boxes that overlap are one face, read through the box it
+ *  reads most surely, and weak readings are not reported. */
 export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): FloorReading[] => {
   if (!set.entries.length || set.model !== net.id) return [];
   const { read, glance, known, members } = floorLooks(frame, set, net);
@@ -74,11 +76,15 @@ export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): 
       if (face.cut) continue;
       const same = groupOf(face.pose);
       if (same && same.best.confidence >= SURE) continue;
+      // Put on its face's own edges first, as a single tile's box among neighbours is (the bars
+      // are coarse: a box takes in the tile's own side or a neighbour's rim, or stops short of a
+      // shaded edge, and the reader misreads a box a few pixels off).
+      const pose = refineBox(frame, face.pose);
       // Another box of a face already read is read in full only when the network's first member
       // alone reads it more surely than the face's best box so far (most do not, and a glance is
       // half a look).
-      if (same && members > 1 && !known(face.pose) && glance(face.pose) < glance(same.pose)) continue;
-      const r = read(face.pose);
+      if (same && members > 1 && !known(pose) && glance(pose) < glance(same.pose)) continue;
+      const r = read(pose);
       if (!r) continue;
       if (!same) found.push(r);
       else if (r.best.confidence > same.best.confidence) Object.assign(same, r);
