@@ -31,6 +31,17 @@ const WEAK = 0.4;
 const FLOOR_PALENESS = [PALENESS[0]!, PALENESS[1]!, 0.5, 0.4];
 /** Boxes covering this much of the smaller one are on the same face. */
 const OVERLAP = 0.4;
+/** A box under this share of a face's usual area is a piece of one (as locate-tight.ts judges). */
+const PIECE = 0.6;
+
+const area = (p: FacePose) => p.width * p.height;
+/** The middle area of the boxes read about as far from the camera as this one (the rows across
+ *  the frame: near faces are larger than far ones), or of all when few are. */
+const typicalArea = (all: readonly { pose: FacePose }[], p: FacePose): number => {
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const near = all.filter((o) => Math.abs(o.pose.cy - p.cy) < Math.max(p.width, p.height)).map((o) => area(o.pose));
+  return near.length >= 3 ? median(near) : median(all.map((o) => area(o.pose)));
+};
 
 const inside = (p: FacePose, q: FacePose) => {
   const [x, y, w, h] = boxOf(q);
@@ -64,7 +75,7 @@ const halves = (p: FacePose, q: FacePose): FacePose | null => {
  *  among neighbours: never sure enough to record by itself, AMONG_NEIGHBOURS_CAP). Faces are
  *  looked for under each paleness bar (FLOOR_PALENESS), each box put on its face's own edges
  *  (refine-box.ts) before it is read; boxes that overlap are one face, read through the box it
- *  reads most surely, and weak readings are not reported. */
+ *  reads most surely, and weak readings and pieces of faces are not reported. */
 export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): FloorReading[] => {
   if (!set.entries.length || set.model !== net.id) return [];
   const { read, glance, known, members } = floorLooks(frame, set, net);
@@ -106,10 +117,14 @@ export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): 
     const r = read(pose);
     if (r) found.push(r);
   }
+  // A box much smaller than the faces about as far from the camera is part of a face (half of
+  // one, a neighbour's sliver, the lit part of a face in shadow), and its reading is mostly wrong:
+  // left out before overlapping boxes are weighed, so a box of the whole face less sure can stand.
+  const partOfFace = new Set(found.filter((r) => area(r.pose) < PIECE * typicalArea(found, r.pose)));
   // Boxes that overlap are one face: the surest reading of them stands.
   const kept: Read[] = [];
   for (const r of found.sort((a, b) => b.best.confidence - a.best.confidence))
-    if (r.best.confidence >= WEAK && !kept.some((k) => overlap(k.pose, r.pose) > OVERLAP)) kept.push(r);
+    if (r.best.confidence >= WEAK && !partOfFace.has(r) && !kept.some((k) => overlap(k.pose, r.pose) > OVERLAP)) kept.push(r);
   return kept
     .sort((a, b) => a.pose.cy - b.pose.cy || a.pose.cx - b.pose.cx)
     .map(({ pose, best, rest }) => ({ ...best, confidence: Math.min(best.confidence, AMONG_NEIGHBOURS_CAP), box: boxOf(pose), angle: (pose.angle * 180) / Math.PI, runnersUp: rest.slice(0, 3) }));

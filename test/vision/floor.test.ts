@@ -197,6 +197,24 @@ describe('the whole floor', () => {
     expect(right).toBeGreaterThanOrEqual(75);
     expect(right / reported).toBeGreaterThan(0.88);
   });
+
+  it('reports no reading of a piece of a face: half of one, a neighbour\'s sliver (synthetic table scenes)', () => {
+    const art = benchFaces();
+    let right = 0, wrong = 0;
+    for (const seed of [1003, 1005, 1006, 1012, 1013]) {
+      const scene = makeScene(art, seed);
+      for (const f of readFloor(scene.frame, set)) {
+        const cx = f.box[0] + f.box[2] / 2, cy = f.box[1] + f.box[3] / 2;
+        const t = scene.tiles.find(({ box: [x, y, w, h] }) => cx > x && cx < x + w && cy > y && cy < y + h);
+        if (t?.tile === f.tile) right++;
+        else wrong++;
+      }
+    }
+    // 90 of these 105 faces read right and 12 wrong today; 89 and 18 with the pieces' readings
+    // (each under 60% of the faces beside it) weighed with the rest.
+    expect(right).toBeGreaterThanOrEqual(88);
+    expect(wrong).toBeLessThanOrEqual(14);
+  });
 });
 
 /** Photographs laid edge to edge on felt as the camera sees a row at the table's angle: each face
