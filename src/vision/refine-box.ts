@@ -4,7 +4,8 @@
  * pale as a face in shadow) or stop short of a face's shaded edge, and the reader misreads a box a
  * few pixels off. Round the box, on a straightened copy at about the frame's resolution, the face
  * is the block as pale as its own paper (its art filled in) that holds the box's centre, parted
- * from its side and its neighbours by the rim every face's bevel leaves.
+ * from its side and its neighbours by the rim every face's bevel leaves. A box holding only part of
+ * its face (cut at a stroke of the art) is given the whole face's box too.
  */
 import { luminance, type Frame } from './image';
 import type { FacePose } from './locate';
@@ -26,19 +27,25 @@ const RIM = 0.02;
 const MOVE = 0.16;
 /** At most this many samples across the larger side of the region looked at. */
 const MAX_SIDE = 160;
+/** A tile face's width to its height, and the range of it a face seen at a slant keeps. */
+const FACE_RATIO = 0.75, SHAPE = [0.5, 0.95];
 
-export const refineBox = (frame: Frame, pose: FacePose): FacePose => {
-  const span = 1 + 2 * MARGIN, k = Math.min(1, MAX_SIDE / (Math.max(pose.width, pose.height) * span));
-  const gw = Math.max(8, Math.round(pose.width * span * k)), gh = Math.max(8, Math.round(pose.height * span * k));
-  const img = straighten(frame, pose, gw, gh, -MARGIN, -MARGIN, 1 + MARGIN, 1 + MARGIN);
+/** The face's block round the box: where its sides lie (0..1 of the box's width and height, the
+ *  rim included), and which of them the block ran on past, out of the region looked at. The region
+ *  reaches `m` (left, top, right, bottom: shares of the box's size) beyond each side. */
+const faceBlock = (frame: Frame, pose: FacePose, m: readonly [number, number, number, number]) => {
+  const [ml, mt, mr, mb] = m, su = 1 + ml + mr, sv = 1 + mt + mb;
+  const k = Math.min(1, MAX_SIDE / Math.max(pose.width * su, pose.height * sv));
+  const gw = Math.max(8, Math.round(pose.width * su * k)), gh = Math.max(8, Math.round(pose.height * sv * k));
+  const img = straighten(frame, pose, gw, gh, -ml, -mt, 1 + mr, 1 + mb);
   const lum = luminance(img);
   // Grid index of a place on the face (0..1 of its width or height), and back.
-  const col = (u: number) => Math.round(((u + MARGIN) / span) * gw), row = (v: number) => Math.round(((v + MARGIN) / span) * gh);
-  const u = (i: number) => (i / gw) * span - MARGIN, v = (i: number) => (i / gh) * span - MARGIN;
+  const col = (u: number) => Math.round(((u + ml) / su) * gw), row = (v: number) => Math.round(((v + mt) / sv) * gh);
+  const u = (i: number) => (i / gw) * su - ml, v = (i: number) => (i / gh) * sv - mt;
   // The face's own paper: the brightest tenth of its middle.
   const inner: number[] = [];
   for (let y = row(0.25); y < row(0.75); y++) for (let x = col(0.25); x < col(0.75); x++) inner.push(lum[y * gw + x]!);
-  if (!inner.length) return pose;
+  if (!inner.length) return null;
   const paper = inner.sort((a, b) => a - b)[Math.floor(inner.length * 0.9)]!, dip = DIP * paper;
   const at = (x: number, y: number) => lum[Math.min(gh - 1, Math.max(0, y)) * gw + Math.min(gw - 1, Math.max(0, x))]!;
   const mask = new Uint8Array(gw * gh);
@@ -56,7 +63,7 @@ export const refineBox = (frame: Frame, pose: FacePose): FacePose => {
   const label = new Int32Array(gw * gh);
   blobs(morph(fillHoles(mask, gw, gh), gw, gh, false, 1), gw, gh, label);
   const id = label[row(0.5) * gw + col(0.5)]!;
-  if (!id) return pose;
+  if (!id) return null;
   const face = morph(Uint8Array.from(label, (l) => (l === id ? 1 : 0)), gw, gh, true, 1);
   // Each side: the outermost line whose middle the block covers.
   const rows = new Float32Array(gh), cols = new Float32Array(gw);
@@ -64,9 +71,45 @@ export const refineBox = (frame: Frame, pose: FacePose): FacePose => {
   for (let y = 0; y < gh; y++) { let n = 0; for (let x = x0; x < x1; x++) n += face[y * gw + x]!; rows[y] = n / (x1 - x0); }
   for (let x = 0; x < gw; x++) { let n = 0; for (let y = y0; y < y1; y++) n += face[y * gw + x]!; cols[x] = n / (y1 - y0); }
   const first = (a: Float32Array) => a.findIndex((c) => c >= COVER), last = (a: Float32Array) => a.findLastIndex((c) => c >= COVER);
-  if (first(cols) < 0 || first(rows) < 0) return pose;
-  const keep = (moved: number, was: number) => (Math.abs(moved - was) <= MOVE ? moved : was);
-  const u0 = keep(u(first(cols)) - RIM, 0), u1 = keep(u(last(cols) + 1) + RIM, 1), v0 = keep(v(first(rows)) - RIM, 0), v1 = keep(v(last(rows) + 1) + RIM, 1);
-  const du = ((u0 + u1) / 2 - 0.5) * pose.width, dv = ((v0 + v1) / 2 - 0.5) * pose.height, c = Math.cos(pose.angle), s = Math.sin(pose.angle);
-  return { ...pose, cx: pose.cx + du * c - dv * s, cy: pose.cy + du * s + dv * c, width: (u1 - u0) * pose.width, height: (v1 - v0) * pose.height };
+  const [c0, c1, r0, r1] = [first(cols), last(cols), first(rows), last(rows)];
+  if (c0 < 0 || r0 < 0) return null;
+  return {
+    sides: [u(c0) - RIM, v(r0) - RIM, u(c1 + 1) + RIM, v(r1 + 1) + RIM] as const,
+    beyond: [c0 <= 1, r0 <= 1, c1 >= gw - 2, r1 >= gh - 2] as const,
+  };
 };
+
+/** The box through these sides (0..1 of the pose's width and height). */
+const boxThrough = (pose: FacePose, [u0, v0, u1, v1]: readonly number[]): FacePose => {
+  const du = ((u0! + u1!) / 2 - 0.5) * pose.width, dv = ((v0! + v1!) / 2 - 0.5) * pose.height, c = Math.cos(pose.angle), s = Math.sin(pose.angle);
+  return { ...pose, cx: pose.cx + du * c - dv * s, cy: pose.cy + du * s + dv * c, width: (u1! - u0!) * pose.width, height: (v1! - v0!) * pose.height };
+};
+/** Wider than tall, a box is the face lying the other way: its upright axis a quarter turn round. */
+const upright = (p: FacePose): FacePose => (p.width > p.height ? { ...p, angle: p.angle + (p.angle > 0 ? -1 : 1) * Math.PI / 2, width: p.height, height: p.width } : p);
+
+/** The box put on its face's edges (each side moved a little at most), and, when `whole` is asked
+ *  for and the face runs on well past the box along one axis, the whole face's box too, for the
+ *  reader to weigh: a longer move may as well have spilled into a neighbour across a faint seam. */
+const refine = (frame: Frame, pose: FacePose, wanted: boolean): { box: FacePose; whole?: FacePose } => {
+  const near = faceBlock(frame, pose, [MARGIN, MARGIN, MARGIN, MARGIN]);
+  if (!near) return { box: pose };
+  const was = [0, 0, 1, 1];
+  const kept = near.sides.map((s, i) => (Math.abs(s - was[i]!) <= MOVE ? s : was[i]!));
+  const box = boxThrough(pose, kept);
+  const [bl, bt, br, bb] = near.beyond;
+  // Short along one axis only: short along both, the block is not this face's alone.
+  if (!wanted || (bl || br) === (bt || bb)) return { box };
+  // The block runs on past the region: the box holds part of its face only (the face finder cut
+  // it at a stroke of its art, or at its shade). Looked at again a face's height further on those
+  // sides, the block's sides there are the face's where it stops inside the region.
+  const L = Math.max(pose.width, pose.height) / FACE_RATIO;
+  const far = faceBlock(frame, pose, near.beyond.map((b, i) => (b ? L / (i % 2 ? pose.height : pose.width) : MARGIN)) as [number, number, number, number]);
+  if (!far || far.beyond.some((b, i) => b && near.beyond[i])) return { box };
+  const whole = upright(boxThrough(pose, kept.map((s, i) => (near.beyond[i] ? far.sides[i]! : s)))), ratio = whole.width / whole.height;
+  return ratio >= SHAPE[0] && ratio <= SHAPE[1] ? { box, whole } : { box };
+};
+
+/** The box put on its face's edges, and the whole face's box when the box holds part of it. */
+export const refineBoxes = (frame: Frame, pose: FacePose) => refine(frame, pose, true);
+/** The box alone put on its face's edges. */
+export const refineBox = (frame: Frame, pose: FacePose): FacePose => refine(frame, pose, false).box;

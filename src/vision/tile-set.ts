@@ -10,7 +10,7 @@ import type { FacePose, Located } from './locate';
 import { locateTile } from './locate-tight';
 import { AMONG_NEIGHBOURS_CAP, boxOf } from './find-faces';
 import { findNewDiscard } from './new-discard';
-import { refineBox } from './refine-box';
+import { refineBoxes } from './refine-box';
 import { straighten } from './features';
 import { netInput, netPose, NET_H, NET_W } from './embedding-input';
 import { embed, shippedNet, EMBEDDING_LENGTH, type Net } from './embedding';
@@ -126,8 +126,9 @@ export const readTile = (frame: Frame, set: TileSet, net: Net = shippedNet(), be
   const found = locateDiscard(frame, before);
   // Among neighbours each box is put on its face's own edges first (refine-box.ts); a tile alone is
   // boxed from its clear border already.
-  const at: Located = found.ok && found.neighbours
-    ? { ...found, pose: refineBox(frame, found.pose), ...(found.others ? { others: found.others.map((p) => refineBox(frame, p)) } : {}) }
+  const refined = found.ok && found.neighbours ? [found.pose, ...(found.others ?? [])].map((p) => refineBoxes(frame, p)) : [];
+  const at: Located = found.ok && refined.length
+    ? { ...found, pose: refined[0]!.box, others: [...refined.slice(1).map((r) => r.box), ...refined.flatMap((r) => (r.whole ? [r.whole] : []))] }
     : found;
   const q = describeTile(frame, 'read', at, net);
   if (!q.ok) return q;
