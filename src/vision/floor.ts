@@ -89,8 +89,10 @@ export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): 
       if (same && same.best.confidence >= SURE) continue;
       // Put on its face's own edges first, as a single tile's box among neighbours is (the bars
       // are coarse: a box takes in the tile's own side or a neighbour's rim, or stops short of a
-      // shaded edge, and the reader misreads a box a few pixels off).
-      const pose = refineBox(frame, face.pose);
+      // shaded edge, and the reader misreads a box a few pixels off). Twice, the second time from
+      // the first's box: a side moves at most 16% of the box at a time (refine-box.ts), and the
+      // bars put many a box a quarter or more onto a neighbour.
+      const pose = refineBox(frame, refineBox(frame, face.pose));
       // Another box of a face already read is read in full only when the network's first member
       // alone reads it more surely than the face's best box so far (most do not, and a glance is
       // half a look).
