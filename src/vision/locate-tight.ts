@@ -118,20 +118,24 @@ export const locateTile = (full: Frame): Located => {
 /** A tile face's width to its height. */
 const FACE_RATIO = 0.75;
 
-/** A face found is at least this share of the largest face in the frame. */
+/** A face found is at least this share of the largest face in the frame, and of the middle face's area. */
 const PIECE = 0.6;
 
 /**
  * Drop the pieces from each set of faces found: a block much smaller than the largest face in the
- * frame (under any bar) is part of a face, not a face (the lit part of a face in shadow, paper
- * between strokes of art, a corner of a tile's side), and one nearest the centre would be read as
- * the tile. A face the frame's edge cuts tells the size by its width (a face is three wide to four
+ * frame (under any bar), or than the middle face found, is part of a face, not a face (the lit
+ * part of a face in shadow, paper between strokes of art, a corner of a tile's side), and one
+ * nearest the centre would be read as the tile. A face the frame's edge cuts tells the size by its width (a face is three wide to four
  * high), since its length may be two faces the edge kept from being parted.
  */
 const withoutPieces = (sets: readonly FoundFace[][]): FoundFace[][] => {
   const size = ({ pose: p, cut }: FoundFace) => (cut ? Math.min(Math.max(p.width, p.height), Math.min(p.width, p.height) / FACE_RATIO) : Math.max(p.width, p.height));
   const largest = Math.max(0, ...sets.flat().map(size));
-  return sets.map((faces) => faces.filter(({ pose: p }) => Math.max(p.width, p.height) >= PIECE * largest));
+  // Half a face (its art's stroke parting its paper) is as long as a face is wide, so its length
+  // passes; its area, against the faces round it (mostly whole), does not.
+  const areas = sets.flat().filter((f) => !f.cut).map(({ pose: p }) => p.width * p.height).sort((a, b) => a - b);
+  const middle = areas.length ? areas[Math.floor(areas.length / 2)]! : 0;
+  return sets.map((faces) => faces.filter(({ pose: p }) => Math.max(p.width, p.height) >= PIECE * largest && p.width * p.height >= PIECE * middle));
 };
 
 /** Boxes of a tile face's shape across the block under the frame's centre, where the player framed
