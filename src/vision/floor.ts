@@ -8,7 +8,7 @@ import type { FacePose } from './locate';
 import type { Candidate, TileSet } from './tile-set';
 import { shippedNet, type Net } from './embedding';
 import { floorLooks, type FloorRead as Read } from './floor-looks';
-import { refineBox } from './refine-box';
+import { refineBox, refineBoxes } from './refine-box';
 
 export interface FloorReading extends Candidate {
   /** the face's box in the frame's pixels: [x, y, w, h] */
@@ -74,14 +74,23 @@ const halves = (p: FacePose, q: FacePose): FacePose | null => {
 /** Every whole face in the frame (faces cut by its edge are left out), read with the set (each
  *  among neighbours: never sure enough to record by itself, AMONG_NEIGHBOURS_CAP). Faces are
  *  looked for under each paleness bar (FLOOR_PALENESS), each box put on its face's own edges
- *  (refine-box.ts) before it is read; boxes that overlap are one face, read through the box it
- *  reads most surely, and weak readings and pieces of faces are not reported. */
+ *  (refine-box.ts) before it is read, with the whole face's box when it holds part of one;
+ *  boxes that overlap are one face, read through the box it reads most surely, and weak readings
+ *  and pieces of faces are not reported. */
 export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): FloorReading[] => {
   if (!set.entries.length || set.model !== net.id) return [];
   const { read, glance, known, members } = floorLooks(frame, set, net);
   const found: Read[] = [];
   const faces = findFacesUnder(frame, FLOOR_PALENESS);
   const groupOf = (pose: FacePose) => found.find((f) => inside(pose, f.pose) || inside(f.pose, pose));
+  /** The box's reading, a new face's or its face's when surer than the face's best so far. */
+  const weigh = (pose: FacePose, same: Read | undefined) => {
+    const r = read(pose);
+    if (!r) return;
+    if (!same) found.push(r);
+    else if (r.best.confidence > same.best.confidence) Object.assign(same, r);
+  };
+  const wholes: FacePose[] = [];
   for (const under of faces)
     for (const face of under) {
       if (face.cut) continue;
@@ -91,17 +100,23 @@ export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): 
       // are coarse: a box takes in the tile's own side or a neighbour's rim, or stops short of a
       // shaded edge, and the reader misreads a box a few pixels off). Twice, the second time from
       // the first's box: a side moves at most 16% of the box at a time (refine-box.ts), and the
-      // bars put many a box a quarter or more onto a neighbour.
-      const pose = refineBox(frame, refineBox(frame, face.pose));
+      // bars put many a box a quarter or more onto a neighbour. A box holding only part of its
+      // face (cut at a stroke of its art or at its shade) gives the whole face's box too.
+      const { box, whole } = refineBoxes(frame, face.pose);
+      const pose = refineBox(frame, box);
+      if (whole) wholes.push(whole);
       // Another box of a face already read is read in full only when the network's first member
       // alone reads it more surely than the face's best box so far (most do not, and a glance is
       // half a look).
       if (same && members > 1 && !known(pose) && glance(pose) < glance(same.pose)) continue;
-      const r = read(pose);
-      if (!r) continue;
-      if (!same) found.push(r);
-      else if (r.best.confidence > same.best.confidence) Object.assign(same, r);
+      weigh(pose, same);
     }
+  // The whole faces' boxes after every bar's: one more box of a face, read unless it is read
+  // surely already.
+  for (const pose of wholes) {
+    const same = groupOf(pose);
+    if (!same || same.best.confidence < SURE) weigh(pose, same);
+  }
   // An upright face cut across its middle (a faint line through its art taken for a seam, or a
   // face larger than those beside it taken for two) gives two halves as wide as the face and half
   // as tall, which pass for faces lying sideways: the two together are one more box to read.
