@@ -3,24 +3,29 @@
  * dark), after dividing out the light. Suits and honours differ in exactly that: bams are green
  * sticks, craks a red/black character under a coloured numeral, dots blue/red rings.
  */
-import { makeFrame, sample, type Frame } from './image';
+import { makeFrame, type Frame } from './image';
 import type { FacePose } from './locate';
 
-/** Cut the face out upright into an outW×outH frame; (u0,v0)-(u1,v1) picks a part (0..1 of the face). */
+/** Cut the face out upright into an outW×outH frame; (u0,v0)-(u1,v1) picks a part (0..1 of the face).
+ *  Each pixel is image.ts sample()'s bilinear sample of the three colours, its place and weights
+ *  worked out once for all three (calling sample() per colour was a twentieth of reading a floor). */
 export const straighten = (f: Frame, pose: FacePose, outW: number, outH: number, u0 = 0, v0 = 0, u1 = 1, v1 = 1) => {
-  const out = makeFrame(outW, outH);
-  const cos = Math.cos(pose.angle), sin = Math.sin(pose.angle);
-  for (let y = 0; y < outH; y++)
+  const out = makeFrame(outW, outH), o = out.data, d = f.data, w = f.width, h = f.height, row = w * 4;
+  const cos = Math.cos(pose.angle), sin = Math.sin(pose.angle), us = new Float64Array(outW);
+  for (let x = 0; x < outW; x++) us[x] = (u0 + ((x + 0.5) / outW) * (u1 - u0) - 0.5) * pose.width;
+  for (let y = 0; y < outH; y++) {
+    const v = (v0 + ((y + 0.5) / outH) * (v1 - v0) - 0.5) * pose.height;
     for (let x = 0; x < outW; x++) {
-      const u = (u0 + ((x + 0.5) / outW) * (u1 - u0) - 0.5) * pose.width;
-      const v = (v0 + ((y + 0.5) / outH) * (v1 - v0) - 0.5) * pose.height;
-      const sx = pose.cx + u * cos - v * sin, sy = pose.cy + u * sin + v * cos;
-      const o = (y * outW + x) * 4;
-      out.data[o] = sample(f, sx, sy, 0);
-      out.data[o + 1] = sample(f, sx, sy, 1);
-      out.data[o + 2] = sample(f, sx, sy, 2);
-      out.data[o + 3] = 255;
+      const u = us[x]!, sx = pose.cx + u * cos - v * sin, sy = pose.cy + u * sin + v * cos;
+      const xc = Math.min(Math.max(sx, 0), w - 1.001), yc = Math.min(Math.max(sy, 0), h - 1.001);
+      const x0 = Math.floor(xc), y0 = Math.floor(yc), fx = xc - x0, fy = yc - y0, gx = 1 - fx, gy = 1 - fy;
+      const i = (y0 * w + x0) * 4, k = i + row, j = (y * outW + x) * 4;
+      o[j] = (d[i]! * gx + d[i + 4]! * fx) * gy + (d[k]! * gx + d[k + 4]! * fx) * fy;
+      o[j + 1] = (d[i + 1]! * gx + d[i + 5]! * fx) * gy + (d[k + 1]! * gx + d[k + 5]! * fx) * fy;
+      o[j + 2] = (d[i + 2]! * gx + d[i + 6]! * fx) * gy + (d[k + 2]! * gx + d[k + 6]! * fx) * fy;
+      o[j + 3] = 255;
     }
+  }
   return out;
 };
 

@@ -76,10 +76,15 @@ export const shrink = (f: Frame, max: number): { frame: Frame; scale: number } =
   const w = Math.floor(f.width / k), h = Math.floor(f.height / k);
   const out = makeFrame(w, h), d = f.data, sums = new Float64Array(w * 4), kk = k * k, used = w * k * 4;
   if (k === 2) { // the usual case (1280x720 to 640x360): each output channel from its four straight away
+    // The mean of four rounded half to even, as the clamped array rounds sum / 4 (s = 4q + r: q,
+    // q, q or q + 1 as q is even or odd, q + 1), in whole numbers.
     const o = out.data, W = f.width * 4;
     for (let y = 0; y < h; y++)
       for (let j = y * w * 4, a = 2 * y * W, end = j + w * 4; j < end; j += 4, a += 8)
-        for (let c = 0; c < 4; c++) o[j + c] = (d[a + c]! + d[a + 4 + c]! + d[a + W + c]! + d[a + W + 4 + c]!) / 4;
+        for (let c = 0; c < 4; c++) {
+          const s = d[a + c]! + d[a + 4 + c]! + d[a + W + c]! + d[a + W + 4 + c]!;
+          o[j + c] = (s + 1 + ((s >> 2) & 1)) >> 2;
+        }
     return { frame: out, scale: k };
   }
   const into = new Int32Array(used); // each source channel's output sum

@@ -46,7 +46,7 @@ const faceBlock = (frame: Frame, pose: FacePose, m: readonly [number, number, nu
   const inner: number[] = [];
   for (let y = row(0.25); y < row(0.75); y++) for (let x = col(0.25); x < col(0.75); x++) inner.push(lum[y * gw + x]!);
   if (!inner.length) return null;
-  const paper = inner.sort((a, b) => a - b)[Math.floor(inner.length * 0.9)]!, dip = DIP * paper;
+  const paper = Float32Array.from(inner).sort()[Math.floor(inner.length * 0.9)]!, dip = DIP * paper; // a typed sort: the same order, no comparator's calls
   const at = (x: number, y: number) => lum[Math.min(gh - 1, Math.max(0, y)) * gw + Math.min(gw - 1, Math.max(0, x))]!;
   const mask = new Uint8Array(gw * gh);
   for (let y = 0; y < gh; y++)
@@ -64,7 +64,9 @@ const faceBlock = (frame: Frame, pose: FacePose, m: readonly [number, number, nu
   blobs(morph(fillHoles(mask, gw, gh), gw, gh, false, 1), gw, gh, label);
   const id = label[row(0.5) * gw + col(0.5)]!;
   if (!id) return null;
-  const face = morph(Uint8Array.from(label, (l) => (l === id ? 1 : 0)), gw, gh, true, 1);
+  const block = new Uint8Array(gw * gh); // (Uint8Array.from with a function per pixel was a tenth of reading a floor)
+  for (let i = 0; i < block.length; i++) block[i] = label[i] === id ? 1 : 0;
+  const face = morph(block, gw, gh, true, 1);
   // Each side: the outermost line whose middle the block covers.
   const rows = new Float32Array(gh), cols = new Float32Array(gw);
   const [x0, x1, y0, y1] = [col(0.2), col(0.8), row(0.2), row(0.8)];

@@ -44,6 +44,8 @@ export const cutSeams = (
     const dx = Math.round(nx * ACROSS), dy = Math.round(ny * ACROSS);
     // Per line t and place s along it: in the block, and dark against both sides.
     const inBlock = new Uint8Array(bins * bins), dip = new Uint8Array(bins * bins), border = new Uint8Array(bins);
+    // Each line's first and last place in the block: the lines are looked along between them only.
+    const starts = new Int32Array(bins).fill(bins), ends = new Int32Array(bins).fill(-1);
     for (let y = y0!; y <= y1!; y++)
       for (let x = x0!; x <= x1!; x++) {
         const i = y * w + x;
@@ -53,6 +55,8 @@ export const cutSeams = (
         if (t < 0 || s < 0 || t >= bins || s >= bins) continue;
         const c = t * bins + s;
         inBlock[c] = 1;
+        if (s < starts[t]!) starts[t] = s;
+        if (s > ends[t]!) ends[t] = s;
         if (x === 0 || y === 0 || x === w - 1 || y === h - 1) border[t] = 1;
         const xa = x + dx, ya = y + dy, xb = x - dx, yb = y - dy;
         if (xa < 0 || ya < 0 || xb < 0 || yb < 0 || xa >= w || xb >= w || ya >= h || yb >= h) continue;
@@ -65,7 +69,8 @@ export const cutSeams = (
     let longest = 0;
     for (let t = 1; t < bins - 1; t++) {
       let n = 0, d = 0;
-      for (let s = 0; s < bins; s++) {
+      const from = Math.min(starts[t - 1]!, starts[t]!, starts[t + 1]!), to = Math.max(ends[t - 1]!, ends[t]!, ends[t + 1]!);
+      for (let s = from; s <= to; s++) {
         const here = inBlock[(t - 1) * bins + s]! | inBlock[t * bins + s]! | inBlock[(t + 1) * bins + s]!;
         if (!here) continue;
         n++;

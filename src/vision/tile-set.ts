@@ -78,16 +78,34 @@ const dot = (a: Float32Array, b: Float32Array) => {
   return s;
 };
 
+/** dot(q, e.d) of every entry e, each summed in the same order: four entries at a time, so that
+ *  the four sums' additions do not wait on one another (a third of the floor's comparing time). */
+const dots = (q: Float32Array, entries: TileSet['entries']): Float64Array => {
+  const out = new Float64Array(entries.length), n = q.length;
+  let e = 0;
+  for (; e + 4 <= entries.length; e += 4) {
+    const a = entries[e]!.d, b = entries[e + 1]!.d, c = entries[e + 2]!.d, d = entries[e + 3]!.d;
+    let sa = 0, sb = 0, sc = 0, sd = 0;
+    for (let i = 0; i < n; i++) {
+      const v = q[i]!;
+      sa += v * a[i]!; sb += v * b[i]!; sc += v * c[i]!; sd += v * d[i]!;
+    }
+    out[e] = sa; out[e + 1] = sb; out[e + 2] = sc; out[e + 3] = sd;
+  }
+  for (; e < entries.length; e++) out[e] = dot(q, entries[e]!.d);
+  return out;
+};
+
 /** Embeddings of one tile against taught entries: every kind taught, best first, with softmax
  *  confidences. A kind scores the mean of its two nearest shots (each shot: its nearest jittered
  *  view), so one stray shot of another kind that happens to lie close does not decide alone. */
 export const rankKinds = (qs: readonly Float32Array[], entries: TileSet['entries'], views = JITTER.length): Candidate[] => {
   // Each kind's two nearest shots, kept as they come (no list of every shot's score).
-  const shots = new Map<Tile, { a: number; b: number; n: number }>();
+  const near = qs.map((q) => dots(q, entries)), shots = new Map<Tile, { a: number; b: number; n: number }>();
   for (let from = 0; from < entries.length; from += views) {
     const tile = entries[from]!.tile, to = Math.min(entries.length, from + views);
     let best = -2;
-    for (let i = from; i < to; i++) for (const d of qs) best = Math.max(best, dot(d, entries[i]!.d));
+    for (let i = from; i < to; i++) for (const d of near) best = Math.max(best, d[i]!);
     const k = shots.get(tile);
     if (!k) shots.set(tile, { a: best, b: best, n: 1 });
     else if (k.n++ === 1) [k.a, k.b] = best > k.a ? [best, k.a] : [k.a, best];

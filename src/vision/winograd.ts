@@ -9,8 +9,9 @@
 import type { Layer } from './network-file';
 
 /** Working space kept between calls (one face is read at a time; allocating and clearing it for
- *  each took a sixth of the time): the transformed inputs V and the products M. */
-const spaces = [new Float64Array(0), new Float64Array(0)];
+ *  each took a sixth of the time): the transformed inputs V, the products M, and two spaces the
+ *  blocks' outputs take in turn (a block's output is the next one's input). */
+const spaces = [new Float64Array(0), new Float64Array(0), new Float64Array(0), new Float64Array(0)];
 const scratch = (which: number, n: number): Float64Array =>
   spaces[which]!.length >= n ? spaces[which]! : (spaces[which] = new Float64Array(n));
 
@@ -40,12 +41,15 @@ const kernelsOf = (l: Layer, G: readonly (readonly number[])[]): Float64Array =>
   return U;
 };
 
-/** One block. The input planes are the three colours or come eight at a time, the outputs eight at
- *  a time (network-file.ts refuses other shapes). Planes whose sides are multiples of 4 go by
- *  F(4x4, 3x3), others (the last block's 8x6) by F(2x2, 3x3). */
+/** One block (its output lasts until the next call but one). The input planes are the three
+ *  colours or come eight at a time, the outputs eight at a time (network-file.ts refuses other
+ *  shapes). Planes whose sides are multiples of 4 go by F(4x4, 3x3), others (the last block's
+ *  8x6) by F(2x2, 3x3). */
 export const convBlock = (x: Float64Array, cin: number, h: number, w: number, l: Layer): Float64Array => {
   const big = h % 4 === 0 && w % 4 === 0, K = big ? 36 : 16, T = big ? (h >> 2) * (w >> 2) : (h >> 1) * (w >> 1);
-  const U = kernelsOf(l, big ? G4 : G2), out = new Float64Array(l.out * (h >> 1) * (w >> 1));
+  // The output, every value of which is written below: in the output space x is not in.
+  const n = l.out * (h >> 1) * (w >> 1), which = spaces[2]!.buffer === x.buffer ? 3 : 2;
+  const U = kernelsOf(l, big ? G4 : G2), out = scratch(which, n).subarray(0, n);
   const V = big ? inputTransform4(x, cin, h, w, T) : inputTransform2(x, cin, h, w, T), M = scratch(1, 8 * K * T);
   for (let o = 0; o < l.out; o += 8) {
     if (cin === 3) productsRGB(V, U, l.out, K, T, o, M);
