@@ -111,7 +111,12 @@ const refine = (frame: Frame, pose: FacePose, wanted: boolean): { box: FacePose;
   return ratio >= SHAPE[0] && ratio <= SHAPE[1] ? { box, whole } : { box };
 };
 
-/** The box put on its face's edges, and the whole face's box when the box holds part of it. */
-export const refineBoxes = (frame: Frame, pose: FacePose) => refine(frame, pose, true);
+/** The box put on its face's edges, and the whole face's box when the box holds part of it. The
+ *  box is put on its edges twice, the second time from the first's box: a side moves at most 16%
+ *  of the box at a time, and the bars put many a box a quarter or more onto a neighbour. */
+export const refineBoxes = (frame: Frame, pose: FacePose): { box: FacePose; whole?: FacePose } => {
+  const first = refine(frame, pose, true);
+  return { ...first, box: refine(frame, first.box, false).box };
+};
 /** The box alone put on its face's edges. */
 export const refineBox = (frame: Frame, pose: FacePose): FacePose => refine(frame, pose, false).box;
