@@ -11,13 +11,20 @@ import type { FacePose } from './locate';
  *  worked out once for all three (calling sample() per colour was a twentieth of reading a floor). */
 export const straighten = (f: Frame, pose: FacePose, outW: number, outH: number, u0 = 0, v0 = 0, u1 = 1, v1 = 1) => {
   const out = makeFrame(outW, outH), o = out.data, d = f.data, w = f.width, h = f.height, row = w * 4;
-  const cos = Math.cos(pose.angle), sin = Math.sin(pose.angle), us = new Float64Array(outW);
-  for (let x = 0; x < outW; x++) us[x] = (u0 + ((x + 0.5) / outW) * (u1 - u0) - 0.5) * pose.width;
+  const cos = Math.cos(pose.angle), sin = Math.sin(pose.angle), ax = new Float64Array(outW), ay = new Float64Array(outW);
+  // The part of each place that depends on the column alone, summed in the same order as before
+  // (cx + u·cos, then − v·sin), so every sample is the same to the last bit.
+  for (let x = 0; x < outW; x++) {
+    const u = (u0 + ((x + 0.5) / outW) * (u1 - u0) - 0.5) * pose.width;
+    ax[x] = pose.cx + u * cos;
+    ay[x] = pose.cy + u * sin;
+  }
+  const xMax = w - 1.001, yMax = h - 1.001;
   for (let y = 0; y < outH; y++) {
-    const v = (v0 + ((y + 0.5) / outH) * (v1 - v0) - 0.5) * pose.height;
+    const v = (v0 + ((y + 0.5) / outH) * (v1 - v0) - 0.5) * pose.height, vs = v * sin, vc = v * cos;
     for (let x = 0; x < outW; x++) {
-      const u = us[x]!, sx = pose.cx + u * cos - v * sin, sy = pose.cy + u * sin + v * cos;
-      const xc = Math.min(Math.max(sx, 0), w - 1.001), yc = Math.min(Math.max(sy, 0), h - 1.001);
+      const sx = ax[x]! - vs, sy = ay[x]! + vc;
+      const xc = sx < 0 ? 0 : sx > xMax ? xMax : sx, yc = sy < 0 ? 0 : sy > yMax ? yMax : sy;
       const x0 = Math.floor(xc), y0 = Math.floor(yc), fx = xc - x0, fy = yc - y0, gx = 1 - fx, gy = 1 - fy;
       const i = (y0 * w + x0) * 4, k = i + row, j = (y * outW + x) * 4;
       o[j] = (d[i]! * gx + d[i + 4]! * fx) * gy + (d[k]! * gx + d[k + 4]! * fx) * fy;

@@ -8,7 +8,7 @@ import type { FacePose } from './locate';
 import type { Candidate, TileSet } from './tile-set';
 import { shippedNet, type Net } from './embedding';
 import { floorLooks, type FloorRead as Read } from './floor-looks';
-import { refineBox, refineBoxes } from './refine-box';
+import { refineBoxes } from './refine-box';
 
 export interface FloorReading extends Candidate {
   /** the face's box in the frame's pixels: [x, y, w, h] */
@@ -102,8 +102,7 @@ export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): 
       // the first's box: a side moves at most 16% of the box at a time (refine-box.ts), and the
       // bars put many a box a quarter or more onto a neighbour. A box holding only part of its
       // face (cut at a stroke of its art or at its shade) gives the whole face's box too.
-      const { box, whole } = refineBoxes(frame, face.pose);
-      const pose = refineBox(frame, box);
+      const { box: pose, whole } = refineBoxes(frame, face.pose);
       if (whole) wholes.push(whole);
       // Another box of a face already read is read in full only when the network's first member
       // alone reads it more surely than the face's best box so far (most do not, and a glance is
