@@ -17,14 +17,13 @@
  * The scenes are seeds FIRST, FIRST+1, ... (1000 by default). Finding faces was developed on
  * seeds 1000-1015; seeds from 3000 on were kept out of sight to measure it.
  */
-import { crop } from '../src/vision/image';
 import { locateTile } from '../src/vision/locate-tight';
 import { readTile } from '../src/vision/tile-set';
 import { readFloor } from '../src/vision/floor';
 import { findNewDiscard } from '../src/vision/new-discard';
 import { AUTO_RECORD_AT } from '../src/vision/auto-record';
 import { builtInSetFromDisk } from '../tools/vision/network-disk';
-import { benchFaces, makeScene, seeded } from '../tools/vision/scene';
+import { benchFaces, boxesTile, makeScene, playerFrame, seeded } from '../tools/vision/scene';
 
 const at = process.argv.indexOf('--scenes');
 const N = at > 0 ? Number(process.argv[at + 1]) : 8;
@@ -44,18 +43,10 @@ const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) /
 for (let s = 0; s < N; s++) {
   const scene = makeScene(faces, FIRST + s);
   for (const t of scene.tiles) {
-    const [x, y, w, h] = t.box;
-    const size = Math.max(w, h) * 1.6;
-    const cx = x + w / 2 + (rnd() - 0.5) * 0.2 * w, cy = y + h / 2 + (rnd() - 0.5) * 0.2 * h;
-    const frame = crop(scene.frame, cx - size / 2, cy - size / 2, size, size);
-    const ox = Math.max(0, Math.round(cx - size / 2)), oy = Math.max(0, Math.round(cy - size / 2));
+    const { frame, ox, oy } = playerFrame(scene, t, rnd);
     tiles++;
     const where = locateTile(frame);
-    if (where.ok) {
-      const px = where.pose.cx + ox, py = where.pose.cy + oy;
-      const big = Math.max(where.pose.width, where.pose.height), trueBig = Math.hypot(t.corners[0]![0] - t.corners[3]![0], t.corners[0]![1] - t.corners[3]![1]);
-      if (px > x && px < x + w && py > y && py < y + h && Math.abs(big / trueBig - 1) < 0.3) located++;
-    }
+    if (where.ok && boxesTile(where.pose, t, ox, oy)) located++;
     const t0 = performance.now(), c0 = cpuMs();
     const r = readTile(frame, set);
     tileMs.push(performance.now() - t0);

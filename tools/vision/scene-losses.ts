@@ -6,7 +6,7 @@
  *
  *   npx tsx tools/vision/scene-losses.ts [--scenes N] [--seed FIRST] [--all]
  */
-import { crop, type Frame } from '../../src/vision/image';
+import type { Frame } from '../../src/vision/image';
 import { locateTile } from '../../src/vision/locate-tight';
 import type { FacePose } from '../../src/vision/locate';
 import { describeTile, rankKinds, readTile } from '../../src/vision/tile-set';
@@ -14,7 +14,7 @@ import { refineBox, refineBoxes } from '../../src/vision/refine-box';
 import { writeFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { builtInSetFromDisk } from './network-disk';
-import { benchFaces, makeScene, seeded, type SceneTile } from './scene';
+import { benchFaces, boxesTile, makeScene, playerFrame, seeded, type SceneTile } from './scene';
 
 const arg = (name: string, d: number) => { const i = process.argv.indexOf(name); return i > 0 ? Number(process.argv[i + 1]) : d; };
 const N = arg('--scenes', 8), FIRST = arg('--seed', 1000), ALL = process.argv.includes('--all');
@@ -63,21 +63,14 @@ let tiles = 0;
 for (let s = 0; s < N; s++) {
   const scene = makeScene(faces, FIRST + s);
   for (const [ti, t] of scene.tiles.entries()) {
-    const [x, y, w, h] = t.box;
-    const size = Math.max(w, h) * 1.6;
-    const cx = x + w / 2 + (rnd() - 0.5) * 0.2 * w, cy = y + h / 2 + (rnd() - 0.5) * 0.2 * h;
-    const frame = crop(scene.frame, cx - size / 2, cy - size / 2, size, size);
-    const ox = Math.max(0, Math.round(cx - size / 2)), oy = Math.max(0, Math.round(cy - size / 2));
+    const { frame, ox, oy } = playerFrame(scene, t, rnd);
     tiles++;
     const where = locateTile(frame);
     let located = false;
     if (where.ok) {
-      const px = where.pose.cx + ox, py = where.pose.cy + oy;
-      const big = Math.max(where.pose.width, where.pose.height), trueBig = Math.hypot(t.corners[0]![0] - t.corners[3]![0], t.corners[0]![1] - t.corners[3]![1]);
-      located = px > x && px < x + w && py > y && py < y + h && Math.abs(big / trueBig - 1) < 0.3;
+      located = boxesTile(where.pose, t, ox, oy);
       const q = where.neighbours ? refineBox(frame, where.pose) : where.pose;
-      const qx = q.cx + ox, qy = q.cy + oy, qbig = Math.max(q.width, q.height);
-      if (!(qx > x && qx < x + w && qy > y && qy < y + h && Math.abs(qbig / trueBig - 1) < 0.3)) count('not located once refined');
+      if (!boxesTile(q, t, ox, oy)) count('not located once refined');
     } else count('not located once refined');
     const r = readTile(frame, set);
     const ok = r.ok && r.tile === t.tile;

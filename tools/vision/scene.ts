@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Tile } from '../../src/core/tiles';
-import { makeFrame, sample, type Frame } from '../../src/vision/image';
+import { crop, makeFrame, sample, type Frame } from '../../src/vision/image';
 import { straighten } from '../../src/vision/features';
 import { locateTile } from '../../src/vision/locate-tight';
 import type { FacePose } from '../../src/vision/locate';
@@ -204,4 +204,22 @@ export const makeScene = (faces: readonly FaceArt[], seed: number, o: SceneOptio
     return { tile: t.tile, corners, box: [bx, by, Math.max(...xs) - bx, Math.max(...ys) - by] as [number, number, number, number], angle: t.angle, sideways: t.sideways };
   });
   return { frame, tiles };
+};
+
+/** A tile framed as a player frames a discard in its row (what the scene bench reads): a square
+ *  1.6 times the tile's size, its centre off the tile's by up to a tenth each way (two draws of
+ *  `rnd`), and where the frame's corner lies in the scene. */
+export const playerFrame = (scene: Scene, t: SceneTile, rnd: () => number) => {
+  const [x, y, w, h] = t.box;
+  const size = Math.max(w, h) * 1.6;
+  const cx = x + w / 2 + (rnd() - 0.5) * 0.2 * w, cy = y + h / 2 + (rnd() - 0.5) * 0.2 * h;
+  return { frame: crop(scene.frame, cx - size / 2, cy - size / 2, size, size), ox: Math.max(0, Math.round(cx - size / 2)), oy: Math.max(0, Math.round(cy - size / 2)) };
+};
+
+/** A box found in a player's frame (its corner at ox, oy in the scene) is the tile's: its centre
+ *  inside the tile's box and its size within 30% of the face's. */
+export const boxesTile = (pose: FacePose, t: SceneTile, ox: number, oy: number) => {
+  const [x, y, w, h] = t.box, px = pose.cx + ox, py = pose.cy + oy;
+  const big = Math.max(pose.width, pose.height), trueBig = Math.hypot(t.corners[0]![0] - t.corners[3]![0], t.corners[0]![1] - t.corners[3]![1]);
+  return px > x && px < x + w && py > y && py < y + h && Math.abs(big / trueBig - 1) < 0.3;
 };
