@@ -7,6 +7,7 @@
  */
 import { luminance, shrink, type Frame } from './image';
 import { locateFace, type FacePose, type Located } from './locate';
+import { joinHalves } from './join-halves';
 import { boxOf, findFacesLikeCentre, findFacesUnder, nearestCentre, paleBlocks, PALENESS, type FoundFace } from './find-faces';
 
 const PALE_SHARE = 0.15; // a line across the face is at least this pale, even through dense art
@@ -80,7 +81,7 @@ export const locateTile = (full: Frame): Located => {
   // The bars are judged against the brightest paper nearby, which a face in shadow beside lit ones
   // falls under: the faces as pale as the paper at the centre are one more set (the last).
   const crowded = spans || blocks > 1 || (!onTable.ok && onTable.error === 'two-tiles');
-  const sets = withoutPieces([...findFacesUnder(fine, PALENESS), crowded ? findFacesLikeCentre(fine) : []]);
+  const sets = withoutPieces([...findFacesUnder(fine, PALENESS), crowded ? findFacesLikeCentre(fine) : []].map(joinHalves));
   const found = sets.slice(0, PALENESS.length), dimFaces = sets[PALENESS.length]!;
   // A box in the frame's pixels, unless one about the same is there already.
   const add = (p: FacePose) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { crop } from '../../src/vision/image';
 import { locateTile } from '../../src/vision/locate-tight';
-import { benchFaces, makeScene } from '../../tools/vision/scene';
+import { joinHalves } from '../../src/vision/join-halves';
+import { benchFaces, boxesTile, makeScene, playerFrame, seeded } from '../../tools/vision/scene';
 
 describe('the framed tile among its neighbours', () => {
   it('boxes the whole face, not a piece of it (the lit part of a face in shadow, paper inside its art), or proposes nothing (synthetic scenes)', () => {
@@ -53,8 +54,46 @@ describe('the framed tile among its neighbours', () => {
         if (at.ok && Math.abs(at.pose.cx - size / 2) < w / 2 && Math.abs(at.pose.cy - size / 2) < h / 2 && Math.abs(Math.max(at.pose.width, at.pose.height) / face - 1) < 0.3) whole++;
       }
     }
-    // 324 of these 336 today; 323 while a half face, as long as a face is wide, passed for one.
+    // 327 of these 336 with the halves a stroke parts joined (join-halves.ts); 324 before; 323
+    // while a half face, as long as a face is wide, passed for one.
     expect(n).toBe(336);
-    expect(whole).toBeGreaterThanOrEqual(324);
+    expect(whole).toBeGreaterThanOrEqual(327);
+  });
+
+  it('boxes the whole face when a stroke of its art parts its paper in two, framed as a player frames it (synthetic scenes, the bench\'s frames)', () => {
+    const art = benchFaces(), rnd = seeded(99);
+    let n = 0, located = 0;
+    for (let seed = 1000; seed <= 1015; seed++) {
+      const scene = makeScene(art, seed);
+      for (const t of scene.tiles) {
+        n++;
+        const { frame, ox, oy } = playerFrame(scene, t, rnd);
+        const at = locateTile(frame);
+        if (at.ok && boxesTile(at.pose, t, ox, oy)) located++;
+      }
+    }
+    // 332 of these 336 (bench/vision-scene.ts's scene_located 0.988); 329 before the halves of a
+    // Green Dragon, a 3 or 4 Crak, a South parted at the stroke across the face were joined.
+    expect(n).toBe(336);
+    expect(located).toBeGreaterThanOrEqual(332);
+  });
+
+  it('joins two halves of a face parted across its middle, not two faces side by side or a half and a face', () => {
+    // Halves of an upright face 40 wide and 54 high: each 40 long, 27 high (a pose lying sideways).
+    const half = (cy: number) => ({ cut: false, pose: { cx: 50, cy, angle: Math.PI / 2, width: 27, height: 40 } });
+    const [face, ...rest] = joinHalves([half(36), half(64)]);
+    expect(rest).toHaveLength(0);
+    expect(face!.pose.cx).toBeCloseTo(50);
+    expect(face!.pose.cy).toBeCloseTo(50);
+    expect(face!.pose.width).toBeCloseTo(40);
+    expect(face!.pose.height).toBeCloseTo(55);
+    expect(Math.abs(Math.sin(face!.pose.angle))).toBeLessThan(1e-9);
+    // Two upright faces side by side, a half beside a whole face lying sideways, halves far apart,
+    // a half the frame's edge cuts: kept as found.
+    const upright = (cx: number) => ({ cut: false, pose: { cx, cy: 50, angle: 0, width: 40, height: 54 } });
+    expect(joinHalves([upright(30), upright(72)])).toHaveLength(2);
+    expect(joinHalves([half(36), { cut: false, pose: { cx: 50, cy: 80, angle: Math.PI / 2, width: 40, height: 54 } }])).toHaveLength(2);
+    expect(joinHalves([half(20), half(80)])).toHaveLength(2);
+    expect(joinHalves([half(36), { ...half(64), cut: true }])).toHaveLength(2);
   });
 });
