@@ -434,3 +434,8 @@ export const nearestCentre = (faces: readonly FoundFace[], f: Frame): FoundFace 
  *  parting touching faces still errs (bench/vision-scene.ts), so its confidence stays below the
  *  auto-record floor (auto-record.ts). */
 export const AMONG_NEIGHBOURS_CAP = 0.9;
+
+/** A block under this share of a face's usual size (its length, or its area) is a piece of one:
+ *  half a face, a neighbour's sliver, the lit part of a face in shadow. The framed tile
+ *  (locate-tight.ts) and the whole floor (floor.ts) both judge pieces by it. */
+export const PIECE = 0.6;

@@ -3,7 +3,7 @@
  * read with a set as a single tile is (tile-set.ts). What `read-tiles --all` prints.
  */
 import type { Frame } from './image';
-import { boxOf, findFacesUnder, AMONG_NEIGHBOURS_CAP, PALENESS } from './find-faces';
+import { boxOf, findFacesUnder, AMONG_NEIGHBOURS_CAP, PALENESS, PIECE } from './find-faces';
 import type { FacePose } from './locate';
 import type { Candidate, TileSet } from './tile-set';
 import { shippedNet, type Net } from './embedding';
@@ -31,8 +31,6 @@ const WEAK = 0.4;
 const FLOOR_PALENESS = [PALENESS[0]!, PALENESS[1]!, 0.5, 0.4];
 /** Boxes covering this much of the smaller one are on the same face. */
 const OVERLAP = 0.4;
-/** A box under this share of a face's usual area is a piece of one (as locate-tight.ts judges). */
-const PIECE = 0.6;
 
 const area = (p: FacePose) => p.width * p.height;
 /** The middle area of the boxes read about as far from the camera as this one (the rows across

@@ -8,7 +8,7 @@
 import { luminance, shrink, type Frame } from './image';
 import { locateFace, type FacePose, type Located } from './locate';
 import { joinHalves } from './join-halves';
-import { boxOf, findFacesLikeCentre, findFacesUnder, nearestCentre, paleBlocks, PALENESS, type FoundFace } from './find-faces';
+import { boxOf, findFacesLikeCentre, findFacesUnder, nearestCentre, paleBlocks, PALENESS, PIECE, type FoundFace } from './find-faces';
 
 const PALE_SHARE = 0.15; // a line across the face is at least this pale, even through dense art
 // (a line through a column of bam sticks still crosses paper between them); the gap between two
@@ -118,9 +118,6 @@ export const locateTile = (full: Frame): Located => {
 
 /** A tile face's width to its height. */
 const FACE_RATIO = 0.75;
-
-/** A face found is at least this share of the largest face in the frame, and of the middle face's area. */
-const PIECE = 0.6;
 
 /**
  * Drop the pieces from each set of faces found: a block much smaller than the largest face in the

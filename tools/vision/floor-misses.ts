@@ -12,7 +12,7 @@ import type { FacePose } from '../../src/vision/locate';
 import { findFacesUnder } from '../../src/vision/find-faces';
 import { readFloor } from '../../src/vision/floor';
 import { floorLooks } from '../../src/vision/floor-looks';
-import { refineBox } from '../../src/vision/refine-box';
+import { refineBoxes } from '../../src/vision/refine-box';
 import { shippedNet } from '../../src/vision/embedding';
 import { builtInSetFromDisk } from './network-disk';
 import { benchFaces, makeScene, type SceneTile } from './scene';
@@ -59,7 +59,7 @@ for (let s = 0; s < N; s++) {
   const floor = readFloor(frame, set, net);
   cpu.push(cpuMs() - c0);
   reported += floor.length;
-  const found = findFacesUnder(frame, BARS).flatMap((fs, bar) => fs.filter((f) => !f.cut).map((f) => ({ pose: refineBox(frame, f.pose), bar })));
+  const found = findFacesUnder(frame, BARS).flatMap((fs, bar) => fs.filter((f) => !f.cut).map((f) => ({ pose: refineBoxes(frame, f.pose).box, bar })));
   const ownerOf = (x: number, y: number) => scene.tiles.find((t) => inBox(t, x, y));
   for (const f of floor) {
     const cx = f.box[0] + f.box[2] / 2, cy = f.box[1] + f.box[3] / 2, t = ownerOf(cx, cy);

@@ -10,7 +10,7 @@ import type { Frame } from '../../src/vision/image';
 import { locateTile } from '../../src/vision/locate-tight';
 import type { FacePose } from '../../src/vision/locate';
 import { describeTile, rankKinds, readTile } from '../../src/vision/tile-set';
-import { refineBox, refineBoxes } from '../../src/vision/refine-box';
+import { refineBoxes } from '../../src/vision/refine-box';
 import { writeFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { builtInSetFromDisk } from './network-disk';
@@ -69,7 +69,7 @@ for (let s = 0; s < N; s++) {
     let located = false;
     if (where.ok) {
       located = boxesTile(where.pose, t, ox, oy);
-      const q = where.neighbours ? refineBox(frame, where.pose) : where.pose;
+      const q = where.neighbours ? refineBoxes(frame, where.pose).box : where.pose;
       if (!boxesTile(q, t, ox, oy)) count('not located once refined');
     } else count('not located once refined');
     const r = readTile(frame, set);
@@ -82,17 +82,17 @@ for (let s = 0; s < N; s++) {
     if (!where.ok) continue;
     const poses = [where.pose, ...(where.others ?? [])];
     for (const [i, p] of poses.entries()) {
-      const q = where.neighbours ? refineBox(frame, p) : p;
+      const refined = where.neighbours ? refineBoxes(frame, p) : undefined, q = refined?.box ?? p;
       const a = sides(p, t, ox, oy), b = sides(q, t, ox, oy);
       console.log(`  ${i ? 'other' : 'pose '} ${where.neighbours ? 'nb' : 'alone'} raw ${f2(a.u0)} ${f2(a.v0)} ${f2(a.u1)} ${f2(a.v1)}${a.turned ? ' TURNED' : ''} -> refined ${f2(b.u0)} ${f2(b.v0)} ${f2(b.u1)} ${f2(b.v1)} worst ${f2(worst(b))} reads ${readAt(frame, q)}`);
-      const whole = where.neighbours ? refineBoxes(frame, p).whole : undefined;
+      const whole = refined?.whole;
       if (whole) { const c = sides(whole, t, ox, oy); console.log(`    whole ${f2(c.u0)} ${f2(c.v0)} ${f2(c.u1)} ${f2(c.v1)}${c.turned ? ' TURNED' : ''} worst ${f2(worst(c))} reads ${readAt(frame, whole)}`); }
     }
     // What the reader makes of the true face: the box it could have had.
     const [a, bb, , d] = t.corners;
     const tp: FacePose = { cx: (a![0] + t.corners[2]![0]) / 2 - ox, cy: (a![1] + t.corners[2]![1]) / 2 - oy, angle: Math.atan2(-(d![0] - a![0]), d![1] - a![1]), width: Math.hypot(bb![0] - a![0], bb![1] - a![1]), height: Math.hypot(d![0] - a![0], d![1] - a![1]) };
     console.log(`  truth reads ${readAt(frame, tp)}`);
-    if (DUMP) dump(frame, [[tp, [0, 255, 0]], ...poses.map((p, i) => [p, i ? [255, 0, 255] : [255, 0, 0]] as [FacePose, [number, number, number]]), ...poses.map((p) => [refineBox(frame, p), [0, 0, 255]] as [FacePose, [number, number, number]])], `${FIRST + s}-${ti}`);
+    if (DUMP) dump(frame, [[tp, [0, 255, 0]], ...poses.map((p, i) => [p, i ? [255, 0, 255] : [255, 0, 0]] as [FacePose, [number, number, number]]), ...poses.map((p) => [refineBoxes(frame, p).box, [0, 0, 255]] as [FacePose, [number, number, number]])], `${FIRST + s}-${ti}`);
   }
 }
 console.log(`tiles ${tiles}`);
