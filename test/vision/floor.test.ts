@@ -213,6 +213,14 @@ describe('the whole floor', () => {
     expect(wrong).toBeLessThanOrEqual(14);
   });
 
+  it('reads no box much larger than the faces beside it (a face with part of a neighbour), whose sure wrong reading beat the face\'s own boxes (synthetic table scenes)', () => {
+    const { right, wrong } = floorOn([1003, 1010, 1013, 1014]);
+    // 78 of these 84 faces read right and 4 wrong today; 72 and 9 with boxes over 1.3 times the
+    // faces beside them read too (a box across two faces read 2 Crak surely and put out both).
+    expect(right).toBeGreaterThanOrEqual(76);
+    expect(wrong).toBeLessThanOrEqual(6);
+  });
+
   it('puts a box the bars set partly on a neighbour on its own face\'s edges in two moves (synthetic table scenes)', () => {
     const { right, wrong } = floorOn([1000, 1002, 1003, 1006, 1007, 1009]);
     // 106 of these 126 faces read right and 11 wrong today; 101 and 19 with each box put on its
