@@ -9,6 +9,7 @@ import type { Candidate, TileSet } from './tile-set';
 import { shippedNet, type Net } from './embedding';
 import { floorLooks, type FloorRead as Read } from './floor-looks';
 import { refineBoxes } from './refine-box';
+import { rowGaps } from './row-gaps';
 
 export interface FloorReading extends Candidate {
   /** the face's box in the frame's pixels: [x, y, w, h] */
@@ -140,6 +141,9 @@ export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): 
     const same = groupOf(pose);
     if (!same || same.best.confidence < SURE) weigh(pose, same);
   }
+  // A face the bars gave no box of its own lies in a gap about a face wide between two faces of
+  // its row read at least half surely: row-gaps.ts.
+  for (const pose of rowGaps(frame, found.filter((r) => r.best.confidence >= 0.5).map((r) => r.pose))) weigh(pose, groupOf(pose));
   // An upright face cut across its middle (a faint line through its art taken for a seam, or a
   // face larger than those beside it taken for two) gives two halves as wide as the face and half
   // as tall, which pass for faces lying sideways: the two together are one more box to read.

@@ -1,0 +1,87 @@
+/**
+ * Faces the finder gave no box of their own, or only an off one: a face in shade dimmer than its
+ * neighbours, joined to them or to its own side under every paleness bar. Discards lie in rows of
+ * touching faces about the same size, so a gap about one face wide between two faces read in the
+ * same row is where such a face lies: its box is the gap, as tall across the row as the taller
+ * of the faces either side.
+ */
+import type { Frame } from './image';
+import type { FacePose } from './locate';
+import { weaklyColoured } from './find-faces';
+
+/** Two faces are in one row when their sizes across it differ by at most this share (a face
+ *  lying sideways is 0.75 as tall across the row as one upright). */
+const SAME_SIZE = 0.4;
+/** The row runs along one of each face's axes within this (radians): faces in a row are lined
+ *  up, though at the table's angle a face's box leans with its sides. */
+const LINED_UP = 0.35;
+/** A gap holds a face when it is this wide, as a share of the faces' size across the row: a face
+ *  upright is 0.75 as wide as tall, one lying sideways 1.33 as wide as a sideways face is tall. */
+const GAP = [0.55, 1.55];
+/** A gap holds a face when this share of its margins is weakly coloured: paper, not the felt
+ *  between two rows (the margins, not the middle: a face's art may be strongly coloured). */
+const PAPER = 0.6;
+
+/** The share of the box's margins (the ring between 0.3 and 0.4 of its size from its centre,
+ *  each way) that is weakly coloured. */
+const paperShare = (f: Frame, p: FacePose) => {
+  const c = Math.cos(p.angle), s = Math.sin(p.angle);
+  let n = 0, k = 0;
+  for (let i = -8; i <= 8; i++)
+    for (let j = -8; j <= 8; j++) {
+      if (Math.max(Math.abs(i), Math.abs(j)) < 6) continue;
+      const u = i / 20, v = j / 20;
+      const x = Math.round(p.cx + u * p.width * c - v * p.height * s), y = Math.round(p.cy + u * p.width * s + v * p.height * c);
+      if (x < 0 || y < 0 || x >= f.width || y >= f.height) continue;
+      n++;
+      if (weaklyColoured(f.data, (y * f.width + x) * 4)) k++;
+    }
+  return n ? k / n : 0;
+};
+
+/** An angle within ±90°. */
+const turn = (a: number) => {
+  let x = a % Math.PI;
+  if (x > Math.PI / 2) x -= Math.PI;
+  if (x < -Math.PI / 2) x += Math.PI;
+  return x;
+};
+
+/** A face's extent along direction (ux, uy): its box projected on it. */
+const extent = (p: FacePose, ux: number, uy: number) => {
+  const c = Math.cos(p.angle), s = Math.sin(p.angle);
+  return p.width * Math.abs(c * ux + s * uy) + p.height * Math.abs(-s * ux + c * uy);
+};
+
+/** The boxes of faces missing between two faces of the same row (`faces`: those read surely),
+ *  one per gap. */
+export const rowGaps = (frame: Frame, faces: readonly FacePose[]): FacePose[] => {
+  const out: FacePose[] = [];
+  for (const [i, a] of faces.entries())
+    for (const b of faces.slice(i + 1)) {
+      const dx = b.cx - a.cx, dy = b.cy - a.cy, d = Math.hypot(dx, dy);
+      if (!d) continue;
+      const ux = dx / d, uy = dy / d, dir = Math.atan2(uy, ux);
+      const off = (p: FacePose) => Math.min(Math.abs(turn(dir - p.angle)), Math.abs(turn(dir - p.angle - Math.PI / 2)));
+      if (off(a) > LINED_UP || off(b) > LINED_UP) continue;
+      const acrossA = extent(a, -uy, ux), acrossB = extent(b, -uy, ux), across = Math.max(acrossA, acrossB);
+      if (Math.abs(acrossA - acrossB) > SAME_SIZE * across) continue;
+      const alongA = extent(a, ux, uy), alongB = extent(b, ux, uy), gap = d - alongA / 2 - alongB / 2;
+      if (gap < GAP[0]! * across || gap > GAP[1]! * across) continue;
+      // Nothing read surely between them: no other face's centre in the gap.
+      const from = alongA / 2, to = d - alongB / 2;
+      const between = faces.some((p) => {
+        if (p === a || p === b) return false;
+        const px = p.cx - a.cx, py = p.cy - a.cy, t = px * ux + py * uy, n = -px * uy + py * ux;
+        return t > from && t < to && Math.abs(n) < across / 2;
+      });
+      if (between) continue;
+      const mid = (from + to) / 2, cx = a.cx + mid * ux, cy = a.cy + mid * uy, row = turn(dir);
+      // Wider along the row than across it, the face lies sideways: its upright axis along the row.
+      const pose = gap <= across
+        ? { cx, cy, angle: row, width: gap, height: across }
+        : { cx, cy, angle: turn(row + Math.PI / 2), width: across, height: gap };
+      if (paperShare(frame, pose) >= PAPER) out.push(pose);
+    }
+  return out;
+};

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Tile } from '../../src/core/tiles';
+import { makeFrame, type Frame } from '../../src/vision/image';
+import { readFloor } from '../../src/vision/floor';
+import { rowGaps } from '../../src/vision/row-gaps';
+import { AUTO_RECORD_AT } from '../../src/vision/auto-record';
+import { readJpeg } from '../../tools/vision/decode';
+import { builtInSetFromDisk } from '../../tools/vision/network-disk';
+import { photoRow } from '../../tools/vision/real-row';
+
+// Real photographs (LICENSE.md in the folder), laid side by side on felt as tiles in a row.
+const FIX = 'test/fixtures/vision-real';
+const read = (JSON.parse(readFileSync(join(FIX, 'read.json'), 'utf8')) as { file: string; tile: Tile }[]).map((e) => ({ ...e, frame: readJpeg(join(FIX, e.file)) }));
+const set = builtInSetFromDisk();
+const dim = (f: Frame, k: number): Frame => ({ ...f, data: f.data.map((v, j) => (j % 4 === 3 ? v : v * k)) });
+const felt = (f: Frame): Frame => {
+  const out = makeFrame(f.width, f.height);
+  for (let i = 0; i < f.width * f.height; i++) out.data.set([40, 110, 60, 255], i * 4);
+  return out;
+};
+
+describe('a face in a gap of its row', () => {
+  it('finds a real tile at 35% of the brightness of the four touching it in a row (deep in shade), which every paleness bar misses, between its neighbours', () => {
+    let right = 0, wrong = 0;
+    for (let i = 0; i < read.length; i++) {
+      const five = [0, 1, 2, 3, 4].map((d) => read[(i + d) % read.length]!);
+      const { frame, centres } = photoRow(five.map((e, d) => (d === 2 ? dim(e.frame, 0.35) : e.frame)), 0);
+      const floor = readFloor(frame, set);
+      for (const f of floor) expect(f.confidence).toBeLessThan(AUTO_RECORD_AT);
+      const at = (d: number) => (f: (typeof floor)[number]) => Math.abs(f.box[0] + f.box[2] / 2 - centres[d]![0]) < five[d]!.frame.width / 2;
+      if (floor.some((f) => at(2)(f) && f.tile === five[2]!.tile)) right++;
+      wrong += floor.filter((f) => !five.some((e, d) => at(d)(f) && f.tile === e.tile)).length;
+    }
+    // Without looking in the rows' gaps: none of the 12.
+    expect(right).toBeGreaterThanOrEqual(10);
+    expect(wrong).toBe(0);
+  });
+
+  it('proposes no face in a face-wide stretch of bare felt between two tiles of a row', () => {
+    const four = read.slice(0, 4).map((e) => e.frame);
+    const { frame } = photoRow([four[0]!, four[1]!, felt(four[2]!), four[3]!], 0);
+    const { centres } = photoRow(four, 0);
+    const poses = centres.filter((_, d) => d !== 2).map(([cx, cy], k) => {
+      const f = four[k === 2 ? 3 : k]!;
+      return { cx, cy, angle: 0, width: f.width, height: f.height };
+    });
+    expect(rowGaps(frame, poses)).toEqual([]);
+    // The same row with the tile there: its gap is proposed, about where the tile lies.
+    const { frame: whole } = photoRow(four, 0);
+    const gaps = rowGaps(whole, poses);
+    expect(gaps).toHaveLength(1);
+    expect(Math.abs(gaps[0]!.cx - centres[2]![0])).toBeLessThan(0.1 * four[2]!.width);
+  });
+});
