@@ -1,9 +1,10 @@
 /**
  * Faces the finder gave no box of their own, or only an off one: a face in shade dimmer than its
- * neighbours, joined to them or to its own side under every paleness bar. Discards lie in rows of
- * touching faces about the same size, so a gap about one face wide between two faces read in the
- * same row is where such a face lies: its box is the gap, as tall across the row as the taller
- * of the faces either side.
+ * neighbours, joined to them or to its own side under every paleness bar (two such faces side by
+ * side may make one block the shape of a face lying sideways). Discards lie in rows of touching
+ * faces about the same size, so a gap about one face wide between two faces read in the same row
+ * is where such a face lies: its box is the gap, as tall across the row as the taller of the
+ * faces either side; a gap as wide as two upright faces holds two.
  */
 import type { Frame } from './image';
 import type { FacePose } from './locate';
@@ -18,6 +19,9 @@ const LINED_UP = 0.35;
 /** A gap holds a face when it is this wide, as a share of the faces' size across the row: a face
  *  upright is 0.75 as wide as tall, one lying sideways 1.33 as wide as a sideways face is tall. */
 const GAP = [0.55, 1.55];
+/** A gap holds two upright faces side by side when it is this wide, as a share of an upright
+ *  neighbour's height (two faces 0.75 as wide as tall make 1.5; one lying sideways makes 1). */
+const TWO = [1.3, 1.7];
 /** A gap holds a face when this share of its margins is weakly coloured: paper, not the felt
  *  between two rows (the margins, not the middle: a face's art may be strongly coloured). */
 const PAPER = 0.6;
@@ -47,10 +51,12 @@ const turn = (a: number) => {
   return x;
 };
 
-/** A face's extent along direction (ux, uy): its box projected on it. */
+/** A face's size along direction (ux, uy): its width or its height, whichever side runs nearer
+ *  that way (not its box projected on it: at the table's angle a face's box leans with its sides,
+ *  and a leaning box's projection is larger than the face). */
 const extent = (p: FacePose, ux: number, uy: number) => {
   const c = Math.cos(p.angle), s = Math.sin(p.angle);
-  return p.width * Math.abs(c * ux + s * uy) + p.height * Math.abs(-s * ux + c * uy);
+  return Math.abs(c * ux + s * uy) > Math.abs(-s * ux + c * uy) ? p.width : p.height;
 };
 
 /** The boxes of faces missing between two faces of the same row (`faces`: those read surely),
@@ -67,7 +73,11 @@ export const rowGaps = (frame: Frame, faces: readonly FacePose[]): FacePose[] =>
       const acrossA = extent(a, -uy, ux), acrossB = extent(b, -uy, ux), across = Math.max(acrossA, acrossB);
       if (Math.abs(acrossA - acrossB) > SAME_SIZE * across) continue;
       const alongA = extent(a, ux, uy), alongB = extent(b, ux, uy), gap = d - alongA / 2 - alongB / 2;
-      if (gap < GAP[0]! * across || gap > GAP[1]! * across) continue;
+      // The height of a face upright in this row: an upright neighbour's (shorter along the row
+      // than across it), when there is one.
+      const upright = Math.max(alongA < acrossA ? acrossA : 0, alongB < acrossB ? acrossB : 0);
+      const two = upright > 0 && gap >= TWO[0]! * upright && gap <= TWO[1]! * upright;
+      if (!two && (gap < GAP[0]! * across || gap > GAP[1]! * across)) continue;
       // Nothing read surely between them: no other face's centre in the gap.
       const from = alongA / 2, to = d - alongB / 2;
       const between = faces.some((p) => {
@@ -77,6 +87,11 @@ export const rowGaps = (frame: Frame, faces: readonly FacePose[]): FacePose[] =>
       });
       if (between) continue;
       const mid = (from + to) / 2, cx = a.cx + mid * ux, cy = a.cy + mid * uy, row = turn(dir);
+      if (two) {
+        const pair = [-0.25, 0.25].map((k) => ({ cx: cx + k * gap * ux, cy: cy + k * gap * uy, angle: row, width: gap / 2, height: upright }));
+        if (pair.every((p) => paperShare(frame, p) >= PAPER)) out.push(...pair);
+        continue;
+      }
       // Wider along the row than across it, the face lies sideways: its upright axis along the row.
       const pose = gap <= across
         ? { cx, cy, angle: row, width: gap, height: across }

@@ -38,6 +38,22 @@ describe('a face in a gap of its row', () => {
     expect(wrong).toBe(0);
   });
 
+  it('finds two real tiles side by side at 35% of the brightness of those touching them, in a gap two faces wide, as two upright faces (not one lying sideways)', () => {
+    let right = 0, wrong = 0;
+    for (let i = 0; i < read.length; i++) {
+      const six = [0, 1, 2, 3, 4, 5].map((d) => read[(i + d) % read.length]!);
+      const { frame, centres } = photoRow(six.map((e, d) => (d === 2 || d === 3 ? dim(e.frame, 0.35) : e.frame)), 0);
+      const floor = readFloor(frame, set);
+      for (const f of floor) expect(f.confidence).toBeLessThan(AUTO_RECORD_AT);
+      const at = (d: number) => (f: (typeof floor)[number]) => Math.abs(f.box[0] + f.box[2] / 2 - centres[d]![0]) < six[d]!.frame.width / 2;
+      for (const d of [2, 3]) if (floor.some((f) => at(d)(f) && f.tile === six[d]!.tile)) right++;
+      wrong += floor.filter((f) => !six.some((e, d) => at(d)(f) && f.tile === e.tile)).length;
+    }
+    // Read as one face lying sideways across the two: none of the 24, and 6 wrong readings.
+    expect(right).toBeGreaterThanOrEqual(20);
+    expect(wrong).toBe(0);
+  });
+
   it('proposes no face in a face-wide stretch of bare felt between two tiles of a row', () => {
     const four = read.slice(0, 4).map((e) => e.frame);
     const { frame } = photoRow([four[0]!, four[1]!, felt(four[2]!), four[3]!], 0);
