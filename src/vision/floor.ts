@@ -10,6 +10,7 @@ import { shippedNet, type Net } from './embedding';
 import { floorLooks, type FloorRead as Read } from './floor-looks';
 import { refineBoxes } from './refine-box';
 import { rowGaps } from './row-gaps';
+import { joinHalves } from './join-halves';
 
 export interface FloorReading extends Candidate {
   /** the face's box in the frame's pixels: [x, y, w, h] */
@@ -72,21 +73,6 @@ const overlap = (p: FacePose, q: FacePose) => {
   return (ix * iy) / Math.min(a[2] * a[3], b[2] * b[3]);
 };
 
-/** Two halves of one face, side by side across their short sides (each as long as the face is
- *  wide): the face they make, or null. */
-const halves = (p: FacePose, q: FacePose): FacePose | null => {
-  let da = Math.abs(p.angle - q.angle);
-  if (da > Math.PI / 2) da = Math.PI - da;
-  if (da > 0.26 || Math.abs(p.height / q.height - 1) > 0.25 || Math.abs(p.width / q.width - 1) > 0.35) return null;
-  const vx = Math.cos(p.angle), vy = Math.sin(p.angle), dx = q.cx - p.cx, dy = q.cy - p.cy;
-  const across = Math.abs(dx * vx + dy * vy), along = Math.abs(dy * vx - dx * vy);
-  if (along > 0.2 * p.height || Math.abs(across / ((p.width + q.width) / 2) - 1) > 0.3) return null;
-  const width = (p.height + q.height) / 2, height = across + (p.width + q.width) / 2;
-  if (width / height < 0.6 || width / height > 0.9) return null;
-  const a = p.angle - Math.PI / 2;
-  return { cx: (p.cx + q.cx) / 2, cy: (p.cy + q.cy) / 2, angle: a < -Math.PI / 2 ? a + Math.PI : a, width, height };
-};
-
 /** Every whole face in the frame (faces cut by its edge are left out), read with the set (each
  *  among neighbours: never sure enough to record by itself, AMONG_NEIGHBOURS_CAP). Faces are
  *  looked for under each paleness bar (FLOOR_PALENESS), each box put on its face's own edges
@@ -144,20 +130,15 @@ export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): 
   // A face the bars gave no box of its own lies in a gap about a face wide between two faces of
   // its row read at least half surely: row-gaps.ts.
   for (const pose of rowGaps(frame, found.filter((r) => r.best.confidence >= 0.5).map((r) => r.pose))) weigh(pose, groupOf(pose));
-  // An upright face cut across its middle (a faint line through its art taken for a seam, or a
-  // face larger than those beside it taken for two) gives two halves as wide as the face and half
-  // as tall, which pass for faces lying sideways: the two together are one more box to read.
-  // Halves under the usual bar only (the other bars' add time but no face read right), and not
-  // when each half lies in a face already read surely.
-  const pieces = faces[0]!.filter((f) => !f.cut).map((f) => f.pose);
-  const joined: { pose: FacePose; of: [FacePose, FacePose] }[] = [];
-  for (const [i, p] of pieces.entries())
-    for (const q of pieces.slice(i + 1)) {
-      const pair = halves(p, q);
-      if (pair && fits(pair) && !joined.some((j) => overlap(j.pose, pair) > 0.8)) joined.push({ pose: pair, of: [p, q] });
-    }
-  for (const { pose, of } of joined) {
-    if (of.every((p) => (groupOf(p)?.best.confidence ?? 0) >= SURE)) continue;
+  // A face cut across its middle (a faint line through its art or a stroke across it taken for a
+  // seam, or a face larger than those beside it taken for two) gives two halves as wide as the face
+  // and half as tall, which pass for faces lying sideways: the face they make (join-halves.ts, as
+  // for a framed tile) is one more box to read. Halves under the usual bar only (the other bars'
+  // add time but no face read right), and not when each half lies in a face already read surely.
+  const under = faces[0]!, made = joinHalves(under), parted = under.filter((f) => !made.includes(f));
+  for (const { pose } of made.filter((f) => !under.includes(f))) {
+    const halves = parted.filter((h) => inside(h.pose, pose));
+    if (!fits(pose) || (halves.length && halves.every((h) => (groupOf(h.pose)?.best.confidence ?? 0) >= SURE))) continue;
     const r = read(pose);
     if (r) found.push(r);
   }
