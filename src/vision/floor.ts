@@ -129,7 +129,7 @@ export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): 
   }
   // A face the bars gave no box of its own lies in a gap about a face wide between two faces of
   // its row read at least half surely: row-gaps.ts.
-  for (const pose of rowGaps(frame, found.filter((r) => r.best.confidence >= 0.5).map((r) => r.pose))) weigh(pose, groupOf(pose));
+  for (const pose of rowGaps(frame, found.filter((r) => r.best.confidence >= 0.5).map((r) => r.pose), (p) => read(p)?.best.confidence ?? 0)) weigh(pose, groupOf(pose));
   // A face cut across its middle (a faint line through its art or a stroke across it taken for a
   // seam, or a face larger than those beside it taken for two) gives two halves as wide as the face
   // and half as tall, which pass for faces lying sideways: the face they make (join-halves.ts, as

@@ -9,13 +9,17 @@
 import type { Frame } from './image';
 import type { FacePose } from './locate';
 import { weaklyColoured } from './find-faces';
+import { refineBoxes } from './refine-box';
 
 /** Two faces are in one row when their sizes across it differ by at most this share (a face
  *  lying sideways is 0.75 as tall across the row as one upright). */
 const SAME_SIZE = 0.4;
-/** The row runs along one of each face's axes within this (radians): faces in a row are lined
- *  up, though at the table's angle a face's box leans with its sides. */
+/** Two faces are in one row when the line through them runs within this (radians) of the rows'
+ *  direction (or across it: a table's rows run either way in the frame). */
 const LINED_UP = 0.35;
+/** A gap's box read less surely than this is read again put on its face's edges (refine-box.ts):
+ *  the faces either side may be boxed a little off, and the gap's box with them. */
+const RECHECK = 0.6;
 /** A gap holds a face when it is this wide, as a share of the faces' size across the row: a face
  *  upright is 0.75 as wide as tall, one lying sideways 1.33 as wide as a sideways face is tall. */
 const GAP = [0.55, 1.55];
@@ -59,17 +63,26 @@ const extent = (p: FacePose, ux: number, uy: number) => {
   return Math.abs(c * ux + s * uy) > Math.abs(-s * ux + c * uy) ? p.width : p.height;
 };
 
+/** The rows' direction (radians, within ±45°: the rows run along it or across it), from the
+ *  faces' own tilts: upright and lying sideways alike, each face's sides run along and across its
+ *  row, though a single face's box may lean well off it. */
+const rowsDirection = (faces: readonly FacePose[]) => {
+  let c = 0, s = 0;
+  for (const p of faces) { c += Math.cos(4 * p.angle); s += Math.sin(4 * p.angle); }
+  return Math.atan2(s, c) / 4;
+};
+
 /** The boxes of faces missing between two faces of the same row (`faces`: those read surely),
- *  one per gap. */
-export const rowGaps = (frame: Frame, faces: readonly FacePose[]): FacePose[] => {
-  const out: FacePose[] = [];
+ *  one per gap, two in a gap as wide as two upright faces; a box that `sure` reads weakly, put on
+ *  its face's edges too. */
+export const rowGaps = (frame: Frame, faces: readonly FacePose[], sure: (p: FacePose) => number = () => 1): FacePose[] => {
+  const out: FacePose[] = [], rows = rowsDirection(faces);
   for (const [i, a] of faces.entries())
     for (const b of faces.slice(i + 1)) {
       const dx = b.cx - a.cx, dy = b.cy - a.cy, d = Math.hypot(dx, dy);
       if (!d) continue;
       const ux = dx / d, uy = dy / d, dir = Math.atan2(uy, ux);
-      const off = (p: FacePose) => Math.min(Math.abs(turn(dir - p.angle)), Math.abs(turn(dir - p.angle - Math.PI / 2)));
-      if (off(a) > LINED_UP || off(b) > LINED_UP) continue;
+      if (Math.min(Math.abs(turn(dir - rows)), Math.abs(turn(dir - rows - Math.PI / 2))) > LINED_UP) continue;
       const acrossA = extent(a, -uy, ux), acrossB = extent(b, -uy, ux), across = Math.max(acrossA, acrossB);
       if (Math.abs(acrossA - acrossB) > SAME_SIZE * across) continue;
       const alongA = extent(a, ux, uy), alongB = extent(b, ux, uy), gap = d - alongA / 2 - alongB / 2;
@@ -98,5 +111,5 @@ export const rowGaps = (frame: Frame, faces: readonly FacePose[]): FacePose[] =>
         : { cx, cy, angle: turn(row + Math.PI / 2), width: across, height: gap };
       if (paperShare(frame, pose) >= PAPER) out.push(pose);
     }
-  return out;
+  return out.flatMap((p) => (sure(p) >= RECHECK ? [p] : [p, refineBoxes(frame, p).box]));
 };
