@@ -4,7 +4,8 @@
  * half of it (a stroke of its art parted its paper), the face with its own side or a neighbour's
  * sliver, or the face turned a quarter. A face is three wide to four high, so a box's width or its
  * height is likely one of the face's sides: the face's shape is laid along it, upright and lying
- * sideways, against each corner, edge and the middle of the box.
+ * sideways, against each corner, edge and the middle of the box; the few read most closely are
+ * then nudged (a little each way, larger and smaller) towards the face.
  */
 import type { FacePose } from './locate';
 
@@ -32,4 +33,17 @@ export const faceShapes = (b: FacePose): FacePose[] => {
     }
   }
   return out;
+};
+
+/** How far a box is nudged: a share of its size. */
+const NUDGE = 0.08;
+
+/** A box nudged each way along its own axes, and grown and shrunk by about as much. */
+export const nudges = (p: FacePose): FacePose[] => {
+  const c = Math.cos(p.angle), s = Math.sin(p.angle), du = NUDGE * p.width, dv = NUDGE * p.height, k = 1 + 1.4 * NUDGE;
+  return [
+    { ...p, cx: p.cx + du * c, cy: p.cy + du * s }, { ...p, cx: p.cx - du * c, cy: p.cy - du * s },
+    { ...p, cx: p.cx - dv * s, cy: p.cy + dv * c }, { ...p, cx: p.cx + dv * s, cy: p.cy - dv * c },
+    { ...p, width: p.width * k, height: p.height * k }, { ...p, width: p.width / k, height: p.height / k },
+  ];
 };

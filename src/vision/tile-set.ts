@@ -11,7 +11,7 @@ import { locateTile } from './locate-tight';
 import { AMONG_NEIGHBOURS_CAP, boxOf } from './find-faces';
 import { findNewDiscard } from './new-discard';
 import { refineBoxes } from './refine-box';
-import { faceShapes } from './face-shapes';
+import { faceShapes, nudges } from './face-shapes';
 import { straighten } from './features';
 import { netInput, netPose, NET_H, NET_W } from './embedding-input';
 import { embed, shippedNet, EMBEDDING_LENGTH, type Net } from './embedding';
@@ -150,6 +150,23 @@ export const locateDiscard = (frame: Frame, before?: Frame): Located => {
   return { ok: true, pose: laid.pose, neighbours: true, others: at.ok ? [at.pose, ...(at.others ?? [])].filter(same) : [] };
 };
 
+/** A box read and how closely its best kind matches that kind's taught shots. */
+interface Look { pose: FacePose; closeness: number; cands: Candidate[] }
+/** The boxes of a face's shape looked at again that are nudged, and how often at most. */
+const NUDGED = 3, NUDGES = 3;
+/** A box moved, a step at a time, to whichever nudge (face-shapes.ts) its kind matches more
+ *  closely, until none does: a box of a face's shape laid along a box gone wrong is near the face,
+ *  seldom on it. */
+const nudgeCloser = (start: Look, look: (p: FacePose) => Look): Look => {
+  let at = start;
+  for (let i = 0; i < NUDGES; i++) {
+    const next = nudges(at.pose).map(look).reduce((x, y) => (y.closeness > x.closeness ? y : x), at);
+    if (next === at) break;
+    at = next;
+  }
+  return at;
+};
+
 /** Compare a frame with a taught set: the kinds ranked, with softmax confidences. `before`: the
  *  frame before the tile was laid down, when the camera has it (locateDiscard). */
 export const readTile = (frame: Frame, set: TileSet, net: Net = shippedNet(), before?: Frame): TileReading => {
@@ -177,16 +194,16 @@ export const readTile = (frame: Frame, set: TileSet, net: Net = shippedNet(), be
   const surest = reads.reduce((a, b) => ((b.cands[0]?.confidence ?? -1) > (a.cands[0]?.confidence ?? -1) ? b : a));
   let cands = surest.cands;
   // Read unsurely among neighbours, every box may be the face gone wrong (half of it, the face
-  // with its side, turned a quarter): boxes of a face's shape in and round each are read too. One of
-  // them wins only when it matches a kind more closely than every box given did, and as closely as
-  // an exact face's box does: however far ahead of the runner-up an off box puts its kind, it
-  // matches that kind's shots less closely.
+  // with its side, turned a quarter): boxes of a face's shape in and round each are read too, and
+  // the few matching a kind most closely are nudged towards a closer match still. One of them wins
+  // only when it matches a kind more closely than every box given did, and as closely as an exact
+  // face's box does: however far ahead of the runner-up an off box puts its kind, it matches that
+  // kind's shots less closely.
   if (at.ok && at.neighbours && !((cands[0]?.confidence ?? 0) >= LOOK_AGAIN)) {
-    let closest = Math.max(CLOSE, ...reads.map((r) => r.scored[0]?.[1] ?? -2));
-    for (const pose of [at.pose, ...(at.others ?? [])].flatMap(faceShapes)) {
-      const r = read([embedAt(frame, netPose(pose), net)]);
-      if ((r.scored[0]?.[1] ?? -2) > closest) [closest, cands] = [r.scored[0]![1], r.cands];
-    }
+    const look = (pose: FacePose) => { const { scored, cands: c } = read([embedAt(frame, netPose(pose), net)]); return { pose, closeness: scored[0]?.[1] ?? -2, cands: c }; };
+    const looks = [at.pose, ...(at.others ?? [])].flatMap(faceShapes).map(look).sort((x, y) => y.closeness - x.closeness);
+    const best = [...looks.slice(0, NUDGED).map((start) => nudgeCloser(start, look)), ...looks].reduce((x, y) => (y.closeness > x.closeness ? y : x));
+    if (best.closeness > Math.max(CLOSE, ...reads.map((r) => r.scored[0]?.[1] ?? -2))) cands = best.cands;
   }
   if (at.ok && at.neighbours && cands[0]) cands[0] = { ...cands[0], confidence: Math.min(cands[0].confidence, AMONG_NEIGHBOURS_CAP) };
   return { ok: true, ...cands[0]!, runnersUp: cands.slice(1, 4) };
