@@ -12,6 +12,7 @@ import { readJpeg } from '../../tools/vision/decode';
 import { builtInSetFromDisk } from '../../tools/vision/network-disk';
 import { benchFaces, makeScene } from '../../tools/vision/scene';
 import { frameAround, photoRow } from '../../tools/vision/real-row';
+import { floorOn } from './floor-on';
 
 /** A photograph made k times larger (nearest pixel): a tile nearer the camera than its row. */
 const grow = (f: Frame, k: number): Frame => {
@@ -143,24 +144,6 @@ describe('among neighbours', () => {
   });
 });
 
-/** The floor read on these synthetic scenes: readings whose centre lies in a face of the tile
- *  they name (right), the others (wrong); none may be sure enough to record by itself. */
-const floorOn = (seeds: readonly number[]) => {
-  const art = benchFaces();
-  let right = 0, wrong = 0;
-  for (const seed of seeds) {
-    const scene = makeScene(art, seed);
-    for (const f of readFloor(scene.frame, set)) {
-      const cx = f.box[0] + f.box[2] / 2, cy = f.box[1] + f.box[3] / 2;
-      const t = scene.tiles.find(({ box: [x, y, w, h] }) => cx > x && cx < x + w && cy > y && cy < y + h);
-      if (t?.tile === f.tile) right++;
-      else wrong++;
-      expect(f.confidence).toBeLessThan(AUTO_RECORD_AT);
-    }
-  }
-  return { right, wrong };
-};
-
 describe('the whole floor', () => {
   it('finds a real tile at half the brightness of the four beside it (in shadow), which bars of 50% and more miss', () => {
     const dim = (f: Frame): Frame => ({ ...f, data: f.data.map((v, j) => (j % 4 === 3 ? v : v * 0.5)) });
@@ -198,7 +181,7 @@ describe('the whole floor', () => {
   });
 
   it('reads more faces right with each box put on its face\'s own edges first (synthetic table scenes)', () => {
-    const { right, wrong } = floorOn([1002, 1010, 1012, 1013]);
+    const { right, wrong } = floorOn([1002, 1010, 1012, 1013], set);
     // 78 of these 84 faces read right today, of 85 readings; 66 of 76 with the face finder's
     // boxes as they came.
     expect(right).toBeGreaterThanOrEqual(75);
@@ -206,7 +189,7 @@ describe('the whole floor', () => {
   });
 
   it('reports no reading of a piece of a face: half of one, a neighbour\'s sliver (synthetic table scenes)', () => {
-    const { right, wrong } = floorOn([1003, 1005, 1006, 1012, 1013]);
+    const { right, wrong } = floorOn([1003, 1005, 1006, 1012, 1013], set);
     // 90 of these 105 faces read right and 12 wrong today; 89 and 18 with the pieces' readings
     // (each under 60% of the faces beside it) weighed with the rest.
     expect(right).toBeGreaterThanOrEqual(88);
@@ -214,7 +197,7 @@ describe('the whole floor', () => {
   });
 
   it('reads no box much larger than the faces beside it (a face with part of a neighbour), whose sure wrong reading beat the face\'s own boxes (synthetic table scenes)', () => {
-    const { right, wrong } = floorOn([1003, 1010, 1013, 1014]);
+    const { right, wrong } = floorOn([1003, 1010, 1013, 1014], set);
     // 78 of these 84 faces read right and 4 wrong today; 72 and 9 with boxes over 1.3 times the
     // faces beside them read too (a box across two faces read 2 Crak surely and put out both).
     expect(right).toBeGreaterThanOrEqual(76);
@@ -222,7 +205,7 @@ describe('the whole floor', () => {
   });
 
   it('joins two halves of one face into the face as a framed tile\'s are (join-halves.ts), not a face lying sideways and its neighbour (synthetic table scenes)', () => {
-    const { right, wrong } = floorOn([1010, 1013, 1014]);
+    const { right, wrong } = floorOn([1010, 1013, 1014], set);
     // All 63 of these faces read right and none wrong today; 62 and 1 with the floor's own laxer
     // joining, which took 4 Dot lying sideways and the face beside it for halves of one face and
     // read the two 1 Crak 86% sure.
@@ -231,7 +214,7 @@ describe('the whole floor', () => {
   });
 
   it('puts a box the bars set partly on a neighbour on its own face\'s edges in two moves (synthetic table scenes)', () => {
-    const { right, wrong } = floorOn([1000, 1002, 1003, 1006, 1007, 1009]);
+    const { right, wrong } = floorOn([1000, 1002, 1003, 1006, 1007, 1009], set);
     // 106 of these 126 faces read right and 11 wrong today; 101 and 19 with each box put on its
     // face's edges once (a side moves at most 16% of the box at a time).
     expect(right).toBeGreaterThanOrEqual(104);
@@ -239,7 +222,7 @@ describe('the whole floor', () => {
   });
 
   it('reads the whole face\'s box too where a box holds only part of its face (synthetic table scenes)', () => {
-    const { right, wrong } = floorOn([1005, 1009, 1012, 1014]);
+    const { right, wrong } = floorOn([1005, 1009, 1012, 1014], set);
     // 77 of these 84 faces read right and 2 wrong today; 70 and 9 with the boxes as refined alone.
     expect(right).toBeGreaterThanOrEqual(75);
     expect(wrong).toBeLessThanOrEqual(5);

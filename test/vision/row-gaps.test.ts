@@ -9,7 +9,7 @@ import { AUTO_RECORD_AT } from '../../src/vision/auto-record';
 import { readJpeg } from '../../tools/vision/decode';
 import { builtInSetFromDisk } from '../../tools/vision/network-disk';
 import { photoRow } from '../../tools/vision/real-row';
-import { benchFaces, makeScene } from '../../tools/vision/scene';
+import { floorOn } from './floor-on';
 
 // Real photographs (LICENSE.md in the folder), laid side by side on felt as tiles in a row.
 const FIX = 'test/fixtures/vision-real';
@@ -56,18 +56,7 @@ describe('a face in a gap of its row', () => {
   });
 
   it('finds dim grey faces between leaning neighbours, whose own boxes lean off the row, and reads a gap\'s box weakly read again on its face\'s edges (synthetic table scenes)', () => {
-    const art = benchFaces();
-    let right = 0, wrong = 0;
-    for (const seed of [1004, 1007, 1009, 1015]) {
-      const scene = makeScene(art, seed);
-      for (const f of readFloor(scene.frame, set)) {
-        const cx = f.box[0] + f.box[2] / 2, cy = f.box[1] + f.box[3] / 2;
-        const t = scene.tiles.find(({ box: [x, y, w, h] }) => cx > x && cx < x + w && cy > y && cy < y + h);
-        if (t?.tile === f.tile) right++;
-        else wrong++;
-        expect(f.confidence).toBeLessThan(AUTO_RECORD_AT);
-      }
-    }
+    const { right, wrong } = floorOn([1004, 1007, 1009, 1015], set);
     // Rows judged by each neighbour's own tilt, gaps' boxes read only as found: 77 right, 0 wrong.
     expect(right).toBeGreaterThanOrEqual(79);
     expect(wrong).toBeLessThanOrEqual(1);
