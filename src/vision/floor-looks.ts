@@ -24,9 +24,19 @@ const SURE_AS_LOCATED = 0.95;
 const quarterTurn = (p: FacePose): FacePose => ({ ...p, angle: p.angle + Math.PI / 2, width: p.height, height: p.width });
 const nearlySquare = (p: FacePose) => p.width / p.height > SQUARE && p.width / p.height < 1 / SQUARE;
 
+/** Two boxes' tilts differ by at most this (radians, upside down alike) to be read the same. */
+const SAME_TILT = 0.35;
+/** How far apart two tilts are, the art upside down or not (0..π/2). */
+const tiltApart = (a: number, b: number) => {
+  const d = Math.abs(a - b) % Math.PI;
+  return Math.min(d, Math.PI - d);
+};
+
 /** Intersection over union of two faces' boxes (each a rotated rectangle: compared by the
- *  axis-aligned boxes round them, which is what is read the same). */
+ *  axis-aligned boxes round them, which is what is read the same), 0 when the boxes lie a quarter
+ *  turn apart: the same pixels read as a face upright and lying sideways are two readings. */
 const boxIou = (p: FacePose, q: FacePose) => {
+  if (tiltApart(p.angle, q.angle) > SAME_TILT) return 0;
   const half = (f: FacePose) => {
     const c = Math.abs(Math.cos(f.angle)), s = Math.abs(Math.sin(f.angle));
     return [(f.width * c + f.height * s) / 2, (f.width * s + f.height * c) / 2] as const;

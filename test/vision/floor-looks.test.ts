@@ -42,6 +42,19 @@ describe('the looks of a whole frame', () => {
     expect(looks.looks()).toBeGreaterThan(cost);
   });
 
+  it('reads the same pixels as a face upright and lying sideways as two boxes', () => {
+    const looks = floorLooks(frame, set, net), pose = at(1);
+    const upright = looks.read(pose)!, cost = looks.looks();
+    // A quarter turn round: the same axis-aligned box, the art's upright axis across it.
+    const sideways = { ...pose, angle: Math.PI / 2, width: pose.height, height: pose.width };
+    expect(looks.known(sideways)).toBe(false);
+    const r = looks.read(sideways)!;
+    expect(looks.looks()).toBeGreaterThan(cost);
+    expect(r.best.tile === upright.best.tile && r.best.confidence === upright.best.confidence).toBe(false);
+    // Upside down is still the same box.
+    expect(looks.known({ ...pose, angle: Math.PI })).toBe(true);
+  });
+
   it('glances at a box through the network\'s first member, and reading it in full then reuses that look', () => {
     const looks = floorLooks(frame, set, net), pose = at(0);
     const c = looks.glance(pose);
