@@ -30,11 +30,15 @@ const MAX_SIDE = 160;
 /** A tile face's width to its height, and the range of it a face seen at a slant keeps. */
 const FACE_RATIO = 0.75, SHAPE = [0.5, 0.95];
 
+/** blockAt's stack, kept between calls (a grid's worth each time cost half the fill). */
+let stackSpace = new Int32Array(0);
+const stackOf = (n: number) => (stackSpace.length >= n ? stackSpace : (stackSpace = new Int32Array(n)));
+
 /** The block of the mask (joined side to side) holding pixel `seed`, or null when the seed is
  *  not in the mask: only the face's own block is wanted, not every block's labels. */
 const blockAt = (m: Uint8Array, w: number, h: number, seed: number): Uint8Array | null => {
   if (!m[seed]) return null;
-  const block = new Uint8Array(w * h), stack = new Int32Array(w * h);
+  const block = new Uint8Array(w * h), stack = stackOf(w * h);
   let top = 0;
   block[seed] = 1;
   stack[top++] = seed;
@@ -46,6 +50,50 @@ const blockAt = (m: Uint8Array, w: number, h: number, seed: number): Uint8Array 
     if (p < w * (h - 1) && m[p + w] && !block[p + w]) { block[p + w] = 1; stack[top++] = p + w; }
   }
   return block;
+};
+
+/** The brightest tenth's bound of the luminance in a rectangle of the grid (columns x0..x1, rows
+ *  y0..y1, ends excluded): the value at 90% of the rectangle's samples sorted, found by counting
+ *  them by whole levels and sorting only the level it falls in (sorting them all was a tenth of
+ *  refining). */
+export const tenthFromTop = (lum: Float32Array, gw: number, x0: number, y0: number, x1: number, y1: number): number => {
+  const count = new Int32Array(257), n = (x1 - x0) * (y1 - y0), at = Math.floor(n * 0.9);
+  for (let y = y0; y < y1; y++) for (let i = y * gw + x0, end = y * gw + x1; i < end; i++) count[lum[i]! | 0]!++;
+  let level = 0, below = 0;
+  while (below + count[level]! <= at) below += count[level++]!;
+  const same = new Float32Array(count[level]!);
+  for (let y = y0, k = 0; y < y1; y++) for (let i = y * gw + x0, end = y * gw + x1; i < end; i++) if ((lum[i]! | 0) === level) same[k++] = lum[i]!;
+  return same.sort()[at - below]!;
+};
+
+/** Samples as pale as `bar`, weakly coloured, and on no line darker by `dip` than the samples
+ *  REACH either side of it (a rim, a seam: it parts two blocks even where it is still pale, and a
+ *  face in shadow has a rim hardly darker than its lit side). Samples beyond the grid's edge are
+ *  the edge's. This loop is most of refining: the rows compared with are found once a row, the
+ *  columns clamped only near the grid's sides. */
+export const paleOffLines = (img: Frame, lum: Float32Array, gw: number, gh: number, bar: number, dip: number): Uint8Array => {
+  const mask = new Uint8Array(gw * gh), data = img.data, [n1, n2] = REACH as [number, number];
+  for (let y = 0; y < gh; y++) {
+    const row = y * gw;
+    const up1 = Math.max(0, y - n1) * gw, down1 = Math.min(gh - 1, y + n1) * gw, up2 = Math.max(0, y - n2) * gw, down2 = Math.min(gh - 1, y + n2) * gw;
+    for (let x = 0; x < gw; x++) {
+      const i = row + x, l = lum[i]!;
+      if (l < bar) continue;
+      const r = data[i * 4]!, g = data[i * 4 + 1]!, b = data[i * 4 + 2]!;
+      const mx = r > g ? (r > b ? r : b) : g > b ? g : b, mn = r < g ? (r < b ? r : b) : g < b ? g : b;
+      if (mx - mn >= 0.35 * mx) continue;
+      const a = lum[up1 + x]!, c = lum[down1 + x]!;
+      if (l < (a < c ? a : c) - dip) continue;
+      const e = lum[row + (x >= n1 ? x - n1 : 0)]!, f = lum[row + (x + n1 < gw ? x + n1 : gw - 1)]!;
+      if (l < (e < f ? e : f) - dip) continue;
+      const a2 = lum[up2 + x]!, c2 = lum[down2 + x]!;
+      if (l < (a2 < c2 ? a2 : c2) - dip) continue;
+      const e2 = lum[row + (x >= n2 ? x - n2 : 0)]!, f2 = lum[row + (x + n2 < gw ? x + n2 : gw - 1)]!;
+      if (l < (e2 < f2 ? e2 : f2) - dip) continue;
+      mask[i] = 1;
+    }
+  }
+  return mask;
 };
 
 /** The face's block round the box: where its sides lie (0..1 of the box's width and height, the
@@ -63,37 +111,8 @@ const faceBlock = (frame: Frame, pose: FacePose, m: readonly [number, number, nu
   // The face's own paper: the brightest tenth of its middle.
   const [iy0, iy1, ix0, ix1] = [row(0.25), row(0.75), col(0.25), col(0.75)];
   if (iy1 <= iy0 || ix1 <= ix0) return null;
-  const inner = new Float32Array((iy1 - iy0) * (ix1 - ix0));
-  for (let y = iy0, n = 0; y < iy1; y++, n += ix1 - ix0) inner.set(lum.subarray(y * gw + ix0, y * gw + ix1), n);
-  const paper = inner.sort()[Math.floor(inner.length * 0.9)]!, dip = DIP * paper;
-  // The rows and columns each sample is compared with, clamped to the grid, looked up rather than
-  // clamped sample by sample: this loop is most of refining, and refining a fifth of a floor.
-  const R = REACH.length, ys = new Int32Array(2 * R * gh), xs = new Int32Array(2 * R * gw);
-  for (let k = 0; k < R; k++) {
-    const d = REACH[k]!;
-    for (let y = 0; y < gh; y++) { ys[(2 * k) * gh + y] = Math.max(0, y - d) * gw; ys[(2 * k + 1) * gh + y] = Math.min(gh - 1, y + d) * gw; }
-    for (let x = 0; x < gw; x++) { xs[(2 * k) * gw + x] = Math.max(0, x - d); xs[(2 * k + 1) * gw + x] = Math.min(gw - 1, x + d); }
-  }
-  const mask = new Uint8Array(gw * gh), data = img.data, bar = PALE * paper;
-  for (let y = 0; y < gh; y++) {
-    const row = y * gw;
-    for (let x = 0; x < gw; x++) {
-      const i = row + x, l = lum[i]!;
-      if (l < bar) continue;
-      const r = data[i * 4]!, g = data[i * 4 + 1]!, b = data[i * 4 + 2]!;
-      const mx = r > g ? (r > b ? r : b) : g > b ? g : b, mn = r < g ? (r < b ? r : b) : g < b ? g : b;
-      if (mx - mn >= 0.35 * mx) continue;
-      // A line darker than the samples either side of it (a rim, a seam) parts two blocks even
-      // where it is still pale: a face in shadow has a rim hardly darker than its lit side.
-      let line = false;
-      for (let k = 0; k < R && !line; k++) {
-        const a = lum[ys[2 * k * gh + y]! + x]!, c = lum[ys[(2 * k + 1) * gh + y]! + x]!;
-        const e = lum[row + xs[2 * k * gw + x]!]!, f = lum[row + xs[(2 * k + 1) * gw + x]!]!;
-        line = l < (a < c ? a : c) - dip || l < (e < f ? e : f) - dip;
-      }
-      if (!line) mask[i] = 1;
-    }
-  }
+  const paper = tenthFromTop(lum, gw, ix0, iy0, ix1, iy1), dip = DIP * paper;
+  const mask = paleOffLines(img, lum, gw, gh, PALE * paper, dip);
   // The art filled in; thin bridges to a neighbour (a gap in the rim) broken, then grown back.
   const block = blockAt(morph(fillHoles(mask, gw, gh), gw, gh, false, 1), gw, gh, row(0.5) * gw + col(0.5));
   if (!block) return null;
@@ -101,8 +120,10 @@ const faceBlock = (frame: Frame, pose: FacePose, m: readonly [number, number, nu
   // Each side: the outermost line whose middle the block covers.
   const rows = new Float32Array(gh), cols = new Float32Array(gw);
   const [x0, x1, y0, y1] = [col(0.2), col(0.8), row(0.2), row(0.8)];
+  const inCols = new Int32Array(gw); // each column's count, summed row by row (in the order kept in memory)
   for (let y = 0; y < gh; y++) { let n = 0; for (let x = x0; x < x1; x++) n += face[y * gw + x]!; rows[y] = n / (x1 - x0); }
-  for (let x = 0; x < gw; x++) { let n = 0; for (let y = y0; y < y1; y++) n += face[y * gw + x]!; cols[x] = n / (y1 - y0); }
+  for (let y = y0; y < y1; y++) for (let x = 0, i = y * gw; x < gw; x++, i++) inCols[x] += face[i]!;
+  for (let x = 0; x < gw; x++) cols[x] = inCols[x]! / (y1 - y0);
   const first = (a: Float32Array) => a.findIndex((c) => c >= COVER), last = (a: Float32Array) => a.findLastIndex((c) => c >= COVER);
   const [c0, c1, r0, r1] = [first(cols), last(cols), first(rows), last(rows)];
   if (c0 < 0 || r0 < 0) return null;
@@ -146,8 +167,10 @@ const refine = (frame: Frame, pose: FacePose, wanted: boolean): { box: FacePose;
  *  box is put on its edges twice, the second time from the first's box: a side moves at most 16%
  *  of the box at a time, and the bars put many a box a quarter or more onto a neighbour. */
 export const refineBoxes = (frame: Frame, pose: FacePose): { box: FacePose; whole?: FacePose } => {
-  const first = refine(frame, pose, true);
-  return { ...first, box: refine(frame, first.box, false).box };
+  const first = refine(frame, pose, true), { box } = first;
+  // A box the first time left where it was would be looked at the same way again, and left again.
+  if (box.cx === pose.cx && box.cy === pose.cy && box.width === pose.width && box.height === pose.height && box.angle === pose.angle) return { ...first };
+  return { ...first, box: refine(frame, box, false).box };
 };
 /** The box alone put on its face's edges. */
 export const refineBox = (frame: Frame, pose: FacePose): FacePose => refine(frame, pose, false).box;
