@@ -23,11 +23,25 @@ const PALE = 0.7; // a face is at least this share of the nearby paper's brightn
  *  most surely. */
 export const PALENESS = [PALE, 0.6, 0.8];
 
+/** How weakly coloured each pixel is: PAPER (its colours' spread under 30% of its brightest, what
+ *  the paper's level is judged on), FACE (under 40%, what a face may be), both, or neither. Worked
+ *  out once for both uses, in one pass. */
+const PAPER = 1, FACE = 2;
+const weakness = (f: Frame): Uint8Array => {
+  const n = f.width * f.height, data = f.data, out = new Uint8Array(n);
+  for (let i = 0, j = 0; i < n; i++, j += 4) {
+    const r = data[j]!, g = data[j + 1]!, b = data[j + 2]!;
+    const mx = r > g ? (r > b ? r : b) : g > b ? g : b, mn = r < g ? (r < b ? r : b) : g < b ? g : b;
+    out[i] = (mx - mn < 0.3 * mx ? PAPER : 0) | (mx - mn < 0.4 * mx ? FACE : 0);
+  }
+  return out;
+};
+
 /** The paper's brightness near each pixel, judged per region (for uneven light): each block's 95th
  *  percentile of weakly coloured pixels, then the best of the blocks around it. */
 const B = 24;
-const paperLevel = (f: Frame, lum: Float32Array): Float32Array => {
-  const { width: w, height: h, data } = f;
+const paperLevel = (f: Frame, lum: Float32Array, weak: Uint8Array): Float32Array => {
+  const { width: w, height: h } = f;
   const bw = Math.ceil(w / B), bh = Math.ceil(h / B);
   const own = new Float32Array(bw * bh);
   const hist = new Uint32Array(256);
@@ -36,11 +50,8 @@ const paperLevel = (f: Frame, lum: Float32Array): Float32Array => {
       hist.fill(0);
       let n = 0;
       for (let y = by * B; y < Math.min(h, by * B + B); y++)
-        for (let x = bx * B; x < Math.min(w, bx * B + B); x++) {
-          const j = (y * w + x) * 4, r = data[j]!, g = data[j + 1]!, b = data[j + 2]!;
-          const mx = r > g ? (r > b ? r : b) : g > b ? g : b, mn = r < g ? (r < b ? r : b) : g < b ? g : b;
-          if (mx - mn < 0.3 * mx) { hist[Math.min(255, lum[y * w + x]! | 0)]!++; n++; }
-        }
+        for (let i = y * w + bx * B, end = y * w + Math.min(w, bx * B + B); i < end; i++)
+          if (weak[i]! & PAPER) { hist[Math.min(255, lum[i]! | 0)]!++; n++; }
       let k = 255;
       for (let acc = 0; k > 0 && n > 8; k--) if ((acc += hist[k]!) >= n * 0.05) break;
       own[by * bw + bx] = n > 8 ? k : 0;
@@ -61,15 +72,14 @@ const paperLevel = (f: Frame, lum: Float32Array): Float32Array => {
 /** Pale, weakly coloured pixels, at least `pale` of the nearby paper's brightness: one mask per bar,
  *  the luminance and the paper's level computed once for them all. */
 export const paleMasks = (f: Frame, pales: readonly number[], lum = luminance(f)): Uint8Array[] => {
-  const { width: w, height: h, data } = f;
-  const level = paperLevel(f, lum), bw = Math.ceil(w / B);
+  const { width: w, height: h } = f;
+  const weak = weakness(f), level = paperLevel(f, lum, weak), bw = Math.ceil(w / B);
   const out = pales.map(() => new Uint8Array(w * h));
   for (let y = 0; y < h; y++) {
     const row = Math.floor(y / B) * bw;
     for (let x = 0; x < w; x++) {
-      const i = y * w + x, j = i * 4, r = data[j]!, g = data[j + 1]!, b = data[j + 2]!;
-      const mx = r > g ? (r > b ? r : b) : g > b ? g : b, mn = r < g ? (r < b ? r : b) : g < b ? g : b;
-      if (!(mx - mn < 0.4 * mx)) continue;
+      const i = y * w + x;
+      if (!(weak[i]! & FACE)) continue;
       const l = lum[i]!, paper = level[row + Math.floor(x / B)]!;
       for (let k = 0; k < pales.length; k++) if (l > pales[k]! * paper) out[k]![i] = 1;
     }
@@ -151,15 +161,22 @@ const rowsByWords = (src: Uint32Array, dst: Uint32Array, W: number, h: number, g
     }
 };
 
+/** fillHoles' stack, kept between calls. */
+let holeStack = new Int32Array(0);
+const holeStackOf = (n: number) => (holeStack.length >= n ? holeStack : (holeStack = new Int32Array(n)));
+
 /** Holes (the art) inside pale blocks filled: what the border cannot reach through non-pale pixels.
  *  Filled a run of a row at a time: each run seeds the runs it touches in the rows above and
  *  below once each (seeding every pixel's four neighbours was three times slower on a frame). */
 export const fillHoles = (m: Uint8Array, w: number, h: number): Uint8Array => {
-  const out = new Uint8Array(w * h).fill(1), stack: number[] = [];
-  for (let x = 0; x < w; x++) stack.push(x, (h - 1) * w + x);
-  for (let y = 1; y < h - 1; y++) stack.push(y * w, y * w + w - 1);
-  while (stack.length) {
-    const p = stack.pop()!;
+  // A run's pixels are pushed at most once from each of its two neighbouring rows' runs, the
+  // border's once more: the stack never holds more than that.
+  const out = new Uint8Array(w * h).fill(1), stack = holeStackOf(2 * w * h + 2 * (w + h));
+  let top = 0;
+  for (let x = 0; x < w; x++) { stack[top++] = x; stack[top++] = (h - 1) * w + x; }
+  for (let y = 1; y < h - 1; y++) { stack[top++] = y * w; stack[top++] = y * w + w - 1; }
+  while (top) {
+    const p = stack[--top]!;
     if (m[p] || !out[p]) continue;
     const row = p - (p % w);
     let l = p, r = p;
@@ -168,7 +185,7 @@ export const fillHoles = (m: Uint8Array, w: number, h: number): Uint8Array => {
     out.fill(0, l, r + 1);
     for (let q = l - w; q <= l + w; q += 2 * w) { // the runs touching this one above and below
       if (q < 0 || q >= w * h) continue;
-      for (let i = q, end = q + (r - l); i <= end; i++) if (!m[i] && out[i] && (i === q || m[i - 1] || !out[i - 1])) stack.push(i);
+      for (let i = q, end = q + (r - l); i <= end; i++) if (!m[i] && out[i] && (i === q || m[i - 1] || !out[i - 1])) stack[top++] = i;
     }
   }
   return out;
@@ -183,26 +200,28 @@ export interface Blob { n: number; cx: number; cy: number; angle: number; long: 
 
 /** Connected blocks of the mask with their second moments; `label`, when given, gets each pixel's block id (1-based). */
 export const blobs = (m: Uint8Array, w: number, h: number, label = new Int32Array(w * h)): Blob[] => {
-  const out: Blob[] = [], stack = stackOf(w * h);
+  const out: Blob[] = [], stack = stackOf(2 * w * h);
   let id = 0, top = 0;
   for (let i = 0; i < m.length; i++) {
     if (!m[i] || label[i]) continue;
     id++;
     label[i] = id;
-    stack[top++] = i;
+    // Each pixel's column and row kept on the stack, not worked out of its place (a division a
+    // pixel, a good part of finding the blocks).
+    stack[top++] = i % w; stack[top++] = (i - (i % w)) / w;
     let n = 0, sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0, cut = false, x0 = w, y0 = h, x1 = 0, y1 = 0;
     while (top) {
-      const p = stack[--top]!, x = p % w, y = (p - x) / w;
+      const y = stack[--top]!, x = stack[--top]!, p = y * w + x;
       n++; sx += x; sy += y; sxx += x * x; syy += y * y; sxy += x * y;
       if (x < x0) x0 = x;
       if (y < y0) y0 = y;
       if (x > x1) x1 = x;
       if (y > y1) y1 = y;
       if (x === 0 || y === 0 || x === w - 1 || y === h - 1) cut = true;
-      if (x > 0 && m[p - 1] && !label[p - 1]) { label[p - 1] = id; stack[top++] = p - 1; }
-      if (x < w - 1 && m[p + 1] && !label[p + 1]) { label[p + 1] = id; stack[top++] = p + 1; }
-      if (y > 0 && m[p - w] && !label[p - w]) { label[p - w] = id; stack[top++] = p - w; }
-      if (y < h - 1 && m[p + w] && !label[p + w]) { label[p + w] = id; stack[top++] = p + w; }
+      if (x > 0 && m[p - 1] && !label[p - 1]) { label[p - 1] = id; stack[top++] = x - 1; stack[top++] = y; }
+      if (x < w - 1 && m[p + 1] && !label[p + 1]) { label[p + 1] = id; stack[top++] = x + 1; stack[top++] = y; }
+      if (y > 0 && m[p - w] && !label[p - w]) { label[p - w] = id; stack[top++] = x; stack[top++] = y - 1; }
+      if (y < h - 1 && m[p + w] && !label[p + w]) { label[p + w] = id; stack[top++] = x; stack[top++] = y + 1; }
     }
     const cx = sx / n, cy = sy / n;
     const vxx = sxx / n - cx * cx, vyy = syy / n - cy * cy, vxy = sxy / n - cx * cy;
@@ -232,26 +251,38 @@ const modPi = (a: number) => (a >= Math.PI ? (a < 2 * Math.PI ? a - Math.PI : a 
  *  blur): a view of the first n numbers of space k. */
 const blurSpaces = [new Float32Array(0), new Float32Array(0), new Float32Array(0)];
 const blurSpace = (k: number, n: number) => (blurSpaces[k]!.length >= n ? blurSpaces[k]! : (blurSpaces[k] = new Float32Array(2 * n))).subarray(0, n);
+let blurSums = new Float64Array(0);
+const blurSpace64 = (n: number) => (blurSums.length >= n ? blurSums : (blurSums = new Float64Array(2 * n))).subarray(0, n);
 
 /** The two directions of a block's edges (radians from the image's x axis, within [0, π)): the
  *  strongest two of its outline's gradient directions at least 35° apart. Seen at the table's
  *  angle a face is a parallelogram, not a rectangle: its sides lean while its top and bottom run
  *  along the row, and the principal axes of such a block are neither. */
-export const edgeDirections = (label: Int32Array, { id, box: [bx0, by0, bx1, by1] }: Blob, w: number, h: number): [number, number] | null => {
+export const edgeDirections = (label: Int32Array, { id, box: [bx0, by0, bx1, by1] }: Blob, w: number, _h: number): [number, number] | null => {
   const BINS = 90, hist = new Float32Array(BINS);
   // The block's indicator, blurred (a 5x5 box) so that a pixel staircase has the slope of the
   // edge it draws, not the steps' 0° and 90°.
   const P = 4, x0 = bx0 - P, y0 = by0 - P, bw = bx1 - bx0 + 1 + 2 * P, bh = by1 - by0 + 1 + 2 * P;
-  const n = bw * bh, ind = blurSpace(0, n), tmp = blurSpace(1, n).fill(0), blur = blurSpace(2, n).fill(0);
-  for (let y = 0; y < bh; y++)
-    for (let x = 0; x < bw; x++) {
-      const X = x + x0, Y = y + y0;
-      ind[y * bw + x] = X >= 0 && Y >= 0 && X < w && Y < h && label[Y * w + X] === id ? 1 : 0;
-    }
-  for (let y = 0; y < bh; y++)
-    for (let x = 2; x < bw - 2; x++) { let v = 0; for (let d = -2; d <= 2; d++) v += ind[y * bw + x + d]!; tmp[y * bw + x] = v / 5; }
-  for (let y = 2; y < bh - 2; y++)
-    for (let x = 0; x < bw; x++) { let v = 0; for (let d = -2; d <= 2; d++) v += tmp[(y + d) * bw + x]!; blur[y * bw + x] = v / 5; }
+  const n = bw * bh, ind = blurSpace(0, n).fill(0), tmp = blurSpace(1, n).fill(0), blur = blurSpace(2, n).fill(0);
+  // The block lies within its bounds (inside the frame), the margin round them empty.
+  for (let Y = by0; Y <= by1; Y++)
+    for (let X = bx0, i = Y * w + X, o = (Y - y0) * bw + X - x0; X <= bx1; X++, i++, o++) ind[o] = label[i] === id ? 1 : 0;
+  // Each 5-wide window's sum kept running (whole numbers along a row; down the columns, sums of
+  // fifths stored as 32-bit floats, which a double holds exactly in any order): the same blur
+  // as summing each window afresh, to the last bit. The margin's rows stay empty.
+  for (let y = P; y < bh - P; y++) {
+    const r = y * bw;
+    let v = ind[r]! + ind[r + 1]! + ind[r + 2]! + ind[r + 3]! + ind[r + 4]!;
+    tmp[r + 2] = v / 5;
+    for (let x = 3; x < bw - 2; x++) { v += ind[r + x + 2]! - ind[r + x - 3]!; tmp[r + x] = v / 5; }
+  }
+  const acc = blurSpace64(bw).fill(0);
+  for (let y = 0; y < 5; y++) for (let x = 0, r = y * bw; x < bw; x++) acc[x] += tmp[r + x]!;
+  for (let y = 2; y < bh - 2; y++) {
+    const r = y * bw;
+    for (let x = 0; x < bw; x++) blur[r + x] = acc[x]! / 5;
+    if (y + 3 < bh) for (let x = 0, add = r + 3 * bw, drop = r - 2 * bw; x < bw; x++) acc[x] += tmp[add + x]! - tmp[drop + x]!;
+  }
   let edges = 0;
   for (let y = 1; y < bh - 1; y++)
     for (let x = 1; x < bw - 1; x++) {
