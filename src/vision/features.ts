@@ -25,7 +25,8 @@ export const straighten = (f: Frame, pose: FacePose, outW: number, outH: number,
     for (let x = 0; x < outW; x++) {
       const sx = ax[x]! - vs, sy = ay[x]! + vc;
       const xc = sx < 0 ? 0 : sx > xMax ? xMax : sx, yc = sy < 0 ? 0 : sy > yMax ? yMax : sy;
-      const x0 = Math.floor(xc), y0 = Math.floor(yc), fx = xc - x0, fy = yc - y0, gx = 1 - fx, gy = 1 - fy;
+      // xc and yc are clamped to 0 or more, so truncating is flooring (and Math.floor took a fifth of this).
+      const x0 = xc | 0, y0 = yc | 0, fx = xc - x0, fy = yc - y0, gx = 1 - fx, gy = 1 - fy;
       const i = (y0 * w + x0) * 4, k = i + row, j = (y * outW + x) * 4;
       o[j] = (d[i]! * gx + d[i + 4]! * fx) * gy + (d[k]! * gx + d[k + 4]! * fx) * fy;
       o[j + 1] = (d[i + 1]! * gx + d[i + 5]! * fx) * gy + (d[k + 1]! * gx + d[k + 5]! * fx) * fy;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { embed, embedWith, netFromBytes, netOf, shippedNet, EMBEDDING_LENGTH } from '../../src/vision/embedding';
-import { NET_H, NET_W } from '../../src/vision/embedding-input';
+import { NET_H, NET_W, netInput, netPose } from '../../src/vision/embedding-input';
+import { straighten } from '../../src/vision/features';
+import { locateTile } from '../../src/vision/locate-tight';
+import { readJpeg } from '../../tools/vision/decode';
 import { readNetworkFile, writeNetworkFile, type NetworkFile } from '../../src/vision/network-file';
 import { SHIPPED_FILES } from '../../src/vision/networks';
 import { useShippedNetFromDisk } from '../../tools/vision/network-disk';
@@ -66,5 +69,26 @@ describe('the reading network', () => {
     other[0]! ^= 1;
     expect(netOf([{ ...w, data: other }]).id).not.toBe(netOf([w]).id);
     expect(netOf([w]).id).not.toBe(shippedNet().id);
+  });
+
+  it('takes as input each colour byte over 255, less the face\'s mean, over its spread (real photographs)', () => {
+    /** Each byte divided in turn, as the input was first written and train-embedding.py does. */
+    const plain = (face: { data: ArrayLike<number> }) => {
+      const n = NET_W * NET_H, x = new Float32Array(3 * n);
+      let sum = 0;
+      for (let i = 0; i < n; i++) for (let c = 0; c < 3; c++) { const v = face.data[i * 4 + c]! / 255; x[c * n + i] = v; sum += v; }
+      const mean = sum / (3 * n);
+      let sq = 0;
+      for (let i = 0; i < 3 * n; i++) sq += (x[i]! - mean) ** 2;
+      const k = 1 / (Math.sqrt(sq / (3 * n)) + 1e-3);
+      return x.map((v) => (v - mean) * k);
+    };
+    const list = JSON.parse(readFileSync('test/fixtures/vision-real/read.json', 'utf8')) as { file: string }[];
+    for (const { file } of list.slice(0, 6)) {
+      const frame = readJpeg(`test/fixtures/vision-real/${file}`), at = locateTile(frame);
+      if (!at.ok) throw new Error(`${file}: no face`);
+      const face = straighten(frame, netPose(at.pose), NET_W, NET_H);
+      expect(netInput(face), file).toEqual(plain(face));
+    }
   });
 });
