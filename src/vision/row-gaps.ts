@@ -15,7 +15,7 @@ import { refineBoxes } from './refine-box';
  *  lying sideways is 0.75 as tall across the row as one upright). */
 const SAME_SIZE = 0.4;
 /** Two faces are in one row when the line through them runs within this (radians) of the rows'
- *  direction (or across it: a table's rows run either way in the frame). */
+ *  direction (a table's rows run either way in the frame: alongRows). */
 const LINED_UP = 0.35;
 /** A gap's box read less surely than this is read again put on its face's edges (refine-box.ts):
  *  the faces either side may be boxed a little off, and the gap's box with them. */
@@ -63,7 +63,7 @@ const extent = (p: FacePose, ux: number, uy: number) => {
   return Math.abs(c * ux + s * uy) > Math.abs(-s * ux + c * uy) ? p.width : p.height;
 };
 
-/** The rows' direction (radians, within ±45°: the rows run along it or across it), from the
+/** The rows' axes (radians, within ±45°: the rows run along it or across it), from the
  *  faces' own tilts: upright and lying sideways alike, each face's sides run along and across its
  *  row, though a single face's box may lean well off it. */
 const rowsDirection = (faces: readonly FacePose[]) => {
@@ -72,17 +72,32 @@ const rowsDirection = (faces: readonly FacePose[]) => {
   return Math.atan2(s, c) / 4;
 };
 
+/** Which way the rows run (radians): along `rows` or across it, whichever way more faces' nearest
+ *  neighbours lie (faces touch along a row; the next row is a face's side and more away). */
+const alongRows = (faces: readonly FacePose[], rows: number) => {
+  let along = 0;
+  for (const p of faces) {
+    let best = Infinity, dir = 0;
+    for (const q of faces) {
+      const d = Math.hypot(q.cx - p.cx, q.cy - p.cy);
+      if (q !== p && d < best) { best = d; dir = Math.atan2(q.cy - p.cy, q.cx - p.cx); }
+    }
+    if (best < Infinity) along += Math.abs(turn(dir - rows)) < Math.PI / 4 ? 1 : -1;
+  }
+  return along >= 0 ? rows : turn(rows + Math.PI / 2);
+};
+
 /** The boxes of faces missing between two faces of the same row (`faces`: those read surely),
  *  one per gap, two in a gap as wide as two upright faces; a box that `sure` reads weakly, put on
  *  its face's edges too. */
 export const rowGaps = (frame: Frame, faces: readonly FacePose[], sure: (p: FacePose) => number = () => 1): FacePose[] => {
-  const out: FacePose[] = [], rows = rowsDirection(faces);
+  const out: FacePose[] = [], rows = alongRows(faces, rowsDirection(faces));
   for (const [i, a] of faces.entries())
     for (const b of faces.slice(i + 1)) {
       const dx = b.cx - a.cx, dy = b.cy - a.cy, d = Math.hypot(dx, dy);
       if (!d) continue;
       const ux = dx / d, uy = dy / d, dir = Math.atan2(uy, ux);
-      if (Math.min(Math.abs(turn(dir - rows)), Math.abs(turn(dir - rows - Math.PI / 2))) > LINED_UP) continue;
+      if (Math.abs(turn(dir - rows)) > LINED_UP) continue;
       const acrossA = extent(a, -uy, ux), acrossB = extent(b, -uy, ux), across = Math.max(acrossA, acrossB);
       if (Math.abs(acrossA - acrossB) > SAME_SIZE * across) continue;
       const alongA = extent(a, ux, uy), alongB = extent(b, ux, uy), gap = d - alongA / 2 - alongB / 2;

@@ -22,6 +22,14 @@ const felt = (f: Frame): Frame => {
   return out;
 };
 
+/** The frame mirrored about its diagonal: rows across it run down it. */
+const transpose = (f: Frame): Frame => {
+  const out = makeFrame(f.height, f.width);
+  for (let y = 0; y < f.height; y++)
+    for (let x = 0; x < f.width; x++) out.data.set(f.data.subarray((y * f.width + x) * 4, (y * f.width + x) * 4 + 4), (x * f.height + y) * 4);
+  return out;
+};
+
 describe('a face in a gap of its row', () => {
   it('finds a real tile at 35% of the brightness of the four touching it in a row (deep in shade), which every paleness bar misses, between its neighbours', () => {
     let right = 0, wrong = 0;
@@ -76,5 +84,29 @@ describe('a face in a gap of its row', () => {
     const gaps = rowGaps(whole, poses);
     expect(gaps).toHaveLength(1);
     expect(Math.abs(gaps[0]!.cx - centres[2]![0])).toBeLessThan(0.1 * four[2]!.width);
+  });
+
+  it('proposes no face between two rows, where the tiles of the row behind show their pale near sides, and still finds a face missing from a row', () => {
+    const four = read.slice(0, 4).map((e) => e.frame);
+    const { frame: row, centres } = photoRow(four, 0, 0);
+    // The row behind, its tiles' near sides (pale, about a face tall), the row in front.
+    const W = row.width, H = row.height, side = Math.round(0.9 * H);
+    const frame = makeFrame(W, 2 * H + side);
+    frame.data.set(row.data, 0);
+    for (let i = H * W; i < (H + side) * W; i++) frame.data.set([225, 215, 190, 255], i * 4);
+    frame.data.set(row.data, (H + side) * W * 4);
+    const poses = [0, H + side].flatMap((dy) => centres.map(([cx, cy], k) => ({ cx, cy: cy + dy, angle: 0, width: four[k]!.width, height: four[k]!.height })));
+    expect(rowGaps(frame, poses)).toEqual([]);
+    // Rows running down the frame (the camera at the table's side) are rows all the same.
+    const turned = poses.map((p) => ({ ...p, cx: p.cy, cy: p.cx, angle: Math.PI / 2 }));
+    expect(rowGaps(transpose(frame), turned)).toEqual([]);
+    // A face missing from the row in front: its gap in that row is proposed, none across the rows.
+    const gaps = rowGaps(frame, poses.filter((_, i) => i !== 6));
+    expect(gaps).toHaveLength(1);
+    expect(Math.abs(gaps[0]!.cx - centres[2]![0])).toBeLessThan(0.1 * four[2]!.width);
+    expect(Math.abs(gaps[0]!.cy - (H + side + centres[2]![1]))).toBeLessThan(0.1 * four[2]!.height);
+    const across = rowGaps(transpose(frame), turned.filter((_, i) => i !== 6));
+    expect(across).toHaveLength(1);
+    expect(Math.abs(across[0]!.cy - centres[2]![0])).toBeLessThan(0.1 * four[2]!.width);
   });
 });
