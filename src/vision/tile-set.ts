@@ -151,7 +151,7 @@ export const locateDiscard = (frame: Frame, before?: Frame): Located => {
 };
 
 /** A box read and how closely its best kind matches that kind's taught shots. */
-interface Look { pose: FacePose; closeness: number; cands: Candidate[] }
+export interface Look { pose: FacePose; closeness: number; cands: Candidate[] }
 /** The boxes of a face's shape looked at again that are nudged, and how often at most. */
 const NUDGED = 3, NUDGES = 3;
 /** A box moved, a step at a time, to whichever nudge (face-shapes.ts) its kind matches more
@@ -165,6 +165,20 @@ const nudgeCloser = (start: Look, look: (p: FacePose) => Look): Look => {
     at = next;
   }
   return at;
+};
+
+/** A box read: how closely its best kind matches, and the kinds ranked. */
+export const lookAt = (frame: Frame, pose: FacePose, set: TileSet, net: Net = shippedNet()): Look => {
+  const scored = scoreKinds([embedAt(frame, netPose(pose), net)], set.entries, set.views);
+  return { pose, closeness: scored[0]?.[1] ?? -2, cands: soften(scored) };
+};
+
+/** The box of a face's shape in and round the boxes given that matches a kind most closely, the
+ *  few closest nudged closer still (readTile's second look). */
+export const lookAgain = (frame: Frame, boxes: readonly FacePose[], set: TileSet, net: Net = shippedNet()): Look => {
+  const look = (pose: FacePose) => lookAt(frame, pose, set, net);
+  const looks = boxes.flatMap(faceShapes).map(look).sort((x, y) => y.closeness - x.closeness);
+  return [...looks.slice(0, NUDGED).map((start) => nudgeCloser(start, look)), ...looks].reduce((x, y) => (y.closeness > x.closeness ? y : x));
 };
 
 /** Compare a frame with a taught set: the kinds ranked, with softmax confidences. `before`: the
@@ -200,9 +214,7 @@ export const readTile = (frame: Frame, set: TileSet, net: Net = shippedNet(), be
   // face's box does: however far ahead of the runner-up an off box puts its kind, it matches that
   // kind's shots less closely.
   if (at.ok && at.neighbours && !((cands[0]?.confidence ?? 0) >= LOOK_AGAIN)) {
-    const look = (pose: FacePose) => { const { scored, cands: c } = read([embedAt(frame, netPose(pose), net)]); return { pose, closeness: scored[0]?.[1] ?? -2, cands: c }; };
-    const looks = [at.pose, ...(at.others ?? [])].flatMap(faceShapes).map(look).sort((x, y) => y.closeness - x.closeness);
-    const best = [...looks.slice(0, NUDGED).map((start) => nudgeCloser(start, look)), ...looks].reduce((x, y) => (y.closeness > x.closeness ? y : x));
+    const best = lookAgain(frame, [at.pose, ...(at.others ?? [])], set, net);
     if (best.closeness > Math.max(CLOSE, ...reads.map((r) => r.scored[0]?.[1] ?? -2))) cands = best.cands;
   }
   if (at.ok && at.neighbours && cands[0]) cands[0] = { ...cands[0], confidence: Math.min(cands[0].confidence, AMONG_NEIGHBOURS_CAP) };
