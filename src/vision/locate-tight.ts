@@ -67,20 +67,26 @@ export const locateTile = (full: Frame): Located => {
   // One tile alone: the table locator's face, unless it reaches across the frame or other pale
   // blocks lie beside it (then it may hold the tile's own side, or a neighbour).
   const blocks = paleBlocks(fine), spans = onTable.ok && spansFrame(onTable.pose, frame);
+  let apart = false;
   if (onTable.ok && !spans && blocks <= 1) {
     // Its box comes from the block's moments, which a face joined to its own lit side turns half
     // way; the face finder's box (along the block's edges, the side cut off at its seam) too, for
     // the reader to choose.
     const alone = up(onTable) as Located & { ok: true };
     const p = nearestCentre(findFacesUnder(fine, [PALENESS[0]!])[0]!.filter((x) => !x.cut), fine)?.pose;
-    return p ? { ...alone, others: [{ ...p, cx: p.cx * k, cy: p.cy * k, width: p.width * k, height: p.height * k }] } : alone;
+    const q = p && { ...p, cx: p.cx * k, cy: p.cy * k, width: p.width * k, height: p.height * k };
+    // Unless the face finder boxed no face there, or another: the table locator's block then held
+    // a neighbour too (faces joined where no dark rim parts them), or was a neighbour brighter than
+    // the framed face in shadow, which only the faces' own rims tell apart.
+    if (q && sameFace(alone.pose, q)) return { ...alone, others: [q] };
+    apart = true;
   }
   // Among neighbours: the whole face nearest the frame's centre (a face the frame's edge cuts is a
   // neighbour's, or a tight crop's, which the walk below handles).
   const poses: FacePose[] = [];
   // The bars are judged against the brightest paper nearby, which a face in shadow beside lit ones
   // falls under: the faces as pale as the paper at the centre are one more set (the last).
-  const crowded = spans || blocks > 1 || (!onTable.ok && onTable.error === 'two-tiles');
+  const crowded = apart || spans || blocks > 1 || (!onTable.ok && onTable.error === 'two-tiles');
   const sets = withoutPieces([...findFacesUnder(fine, PALENESS), crowded ? findFacesLikeCentre(fine) : []].map(joinHalves));
   const found = sets.slice(0, PALENESS.length), dimFaces = sets[PALENESS.length]!;
   // A box in the frame's pixels, unless one about the same is there already.
@@ -118,6 +124,12 @@ export const locateTile = (full: Frame): Located => {
 
 /** A tile face's width to its height. */
 const FACE_RATIO = 0.75;
+
+/** Two boxes of one face: centres within a fifth of its size, areas within a third of each other
+ *  (a face and its own side, or a face and its neighbour, are a half again as large or more; the
+ *  table locator's box may lean, turned half way by a side joined to the face). */
+const sameFace = (a: FacePose, b: FacePose): boolean =>
+  Math.hypot(a.cx - b.cx, a.cy - b.cy) < 0.2 * Math.max(a.width, a.height, b.width, b.height) && Math.abs(Math.log((a.width * a.height) / (b.width * b.height))) < Math.log(4 / 3);
 
 /**
  * Drop the pieces from each set of faces found: a block much smaller than the largest face in the

@@ -78,6 +78,28 @@ describe('the framed tile among its neighbours', () => {
     expect(located).toBeGreaterThanOrEqual(332);
   });
 
+  it('takes a framed tile for one alone on the table only when the face finder boxes the same face there (synthetic scenes, framed as a player frames them)', () => {
+    const art = benchFaces(undefined, 60), rnd = seeded(99);
+    let n = 0, alone = 0, aloneOff = 0;
+    for (let seed = 13; seed <= 40; seed++) {
+      const scene = makeScene(art, seed);
+      for (const t of scene.tiles) {
+        n++;
+        const { frame, ox, oy } = playerFrame(scene, t, rnd);
+        const at = locateTile(frame);
+        if (!at.ok || at.neighbours) continue;
+        alone++;
+        if (!boxesTile(at.pose, t, ox, oy)) aloneOff++;
+      }
+    }
+    // Before, 59 of these 588 were taken for a tile alone and 2 of those boxes were not the tile's
+    // (a face and its neighbour joined in one block, or a lit neighbour beside the framed face in
+    // shadow); 42 now, every one the tile's (the rest are read among neighbours).
+    expect(n).toBe(588);
+    expect(alone).toBeGreaterThanOrEqual(30);
+    expect(aloneOff).toBe(0);
+  });
+
   it('joins two halves of a face parted across its middle, not two faces side by side or a half and a face', () => {
     // Halves of an upright face 40 wide and 54 high: each 40 long, 27 high (a pose lying sideways).
     const half = (cy: number) => ({ cut: false, pose: { cx: 50, cy, angle: Math.PI / 2, width: 27, height: 40 } });
