@@ -53,11 +53,27 @@ const nearby = (all: readonly FacePose[], p: FacePose): readonly FacePose[] => {
   const near = all.filter((o) => Math.abs(o.cy - p.cy) < long(p));
   return near.length >= 3 ? near : all;
 };
-/** Whether a box is of a face's size among the boxes found about as far from the camera: not a
- *  piece of a face (under PIECE of their middle area), nor a face with part of a neighbour (over
- *  TOO_LARGE) unless larger both ways, as a face nearer the camera than its row is. */
-const faceSized = (all: readonly FacePose[], p: FacePose): boolean => {
-  const near = nearby(all, p), k = area(p) / median(near.map(area));
+/** Boxes this far apart up and down the frame (pixels) are in different rows. */
+const ROWS_APART = 20;
+/** A face's area at each height in the frame: its side grows about in step with its nearness to
+ *  the camera, down the frame, fitted over every box the bars found (the median slope over pairs of
+ *  boxes in different rows, then the median offset: Theil-Sen). A row whose boxes are mostly
+ *  pieces of faces, or faces joined to neighbours, takes its size from the other rows too (its own
+ *  middle box was a piece, or two faces, and its faces' own boxes were not read). */
+const faceArea = (all: readonly FacePose[]) => {
+  const slopes: number[] = [];
+  for (const [i, p] of all.entries())
+    for (const q of all.slice(i + 1))
+      if (Math.abs(q.cy - p.cy) > ROWS_APART) slopes.push((Math.sqrt(area(q)) - Math.sqrt(area(p))) / (q.cy - p.cy));
+  const b = slopes.length ? median(slopes) : 0, a = all.length ? median(all.map((p) => Math.sqrt(area(p)) - b * p.cy)) : 0;
+  return (y: number) => (a + b * y) ** 2;
+};
+/** Whether a box is of a face's size at its height in the frame (`faces`: faceArea): not a piece
+ *  of a face (under PIECE of a face's area), nor a face with part of a neighbour (over TOO_LARGE)
+ *  unless larger both ways than the boxes about as far from the camera, as a face nearer the
+ *  camera than its row is. */
+const faceSized = (all: readonly FacePose[], faces: (y: number) => number, p: FacePose): boolean => {
+  const near = nearby(all, p), k = area(p) / faces(p.cy);
   if (k < PIECE) return false;
   return k <= TOO_LARGE || (long(p) >= NEARER * median(near.map(long)) && short(p) >= NEARER * median(near.map(short)));
 };
@@ -93,7 +109,7 @@ export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): 
   // it is not read at all. Judged against the boxes the bars found (before each is put on its
   // edges, which is free).
   const all = faces.flat().filter((f) => !f.cut).map((f) => f.pose);
-  const fits = (p: FacePose) => faceSized(all, p);
+  const faceAt = faceArea(all), fits = (p: FacePose) => faceSized(all, faceAt, p);
   const groupOf = (pose: FacePose) => found.find((f) => inside(pose, f.pose) || inside(f.pose, pose));
   /** The box's reading, a new face's or its face's when surer than the face's best so far. */
   const weigh = (pose: FacePose, same: Read | undefined) => {
