@@ -168,9 +168,13 @@ const nudgeCloser = (start: Look, look: (p: FacePose) => Look): Look => {
 };
 
 /** A box read: how closely its best kind matches, and the kinds ranked. */
-export const lookAt = (frame: Frame, pose: FacePose, set: TileSet, net: Net = shippedNet()): Look => {
-  const scored = scoreKinds([embedAt(frame, netPose(pose), net)], set.entries, set.views);
-  return { pose, closeness: scored[0]?.[1] ?? -2, cands: soften(scored) };
+export const lookAt = (frame: Frame, pose: FacePose, set: TileSet, net: Net = shippedNet()): Look =>
+  ({ pose, ...judge([embedAt(frame, netPose(pose), net)], set) });
+
+/** A box's embeddings against the set: how closely its best kind matches, and the kinds ranked. */
+const judge = (qs: readonly Float32Array[], set: TileSet) => {
+  const scored = scoreKinds(qs, set.entries, set.views);
+  return { closeness: scored[0]?.[1] ?? -2, cands: soften(scored) };
 };
 
 /** The box of a face's shape in and round the boxes given that matches a kind most closely, the
@@ -196,7 +200,7 @@ export const readTile = (frame: Frame, set: TileSet, net: Net = shippedNet(), be
   const q = describeTile(frame, 'read', at, net);
   if (!q.ok) return q;
   // Each box read: its kinds scored, and softened into confidences.
-  const read = (d: readonly Float32Array[]) => { const scored = scoreKinds(d, set.entries, set.views); return { scored, cands: soften(scored) }; };
+  const read = (d: readonly Float32Array[]) => judge(d, set);
   const reads = [read(q.d)];
   // Among neighbours the face finder may give the face more than one box: the one whose best kind
   // matches that kind's shots most closely is most likely the face alone (a box holding a
@@ -207,7 +211,7 @@ export const readTile = (frame: Frame, set: TileSet, net: Net = shippedNet(), be
     const o = describeTile(frame, 'read', { ok: true, pose }, net);
     if (o.ok) reads.push(read(o.d));
   }
-  const closest = reads.reduce((a, b) => ((b.scored[0]?.[1] ?? -2) > (a.scored[0]?.[1] ?? -2) ? b : a));
+  const closest = reads.reduce((a, b) => (b.closeness > a.closeness ? b : a));
   let cands = closest.cands;
   // Read unsurely among neighbours, every box may be the face gone wrong (half of it, the face
   // with its side, turned a quarter): boxes of a face's shape in and round each are read too, and
@@ -217,7 +221,7 @@ export const readTile = (frame: Frame, set: TileSet, net: Net = shippedNet(), be
   // kind's shots less closely.
   if (at.ok && at.neighbours && !((cands[0]?.confidence ?? 0) >= LOOK_AGAIN)) {
     const best = lookAgain(frame, [at.pose, ...(at.others ?? [])], set, net);
-    if (best.closeness > Math.max(CLOSE, ...reads.map((r) => r.scored[0]?.[1] ?? -2))) cands = best.cands;
+    if (best.closeness > Math.max(CLOSE, ...reads.map((r) => r.closeness))) cands = best.cands;
   }
   if (at.ok && at.neighbours && cands[0]) cands[0] = { ...cands[0], confidence: Math.min(cands[0].confidence, AMONG_NEIGHBOURS_CAP) };
   return { ok: true, ...cands[0]!, runnersUp: cands.slice(1, 4) };
