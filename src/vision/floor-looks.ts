@@ -7,12 +7,15 @@
  */
 import type { Frame } from './image';
 import type { FacePose } from './locate';
-import { rankKinds, type Candidate, type TileSet } from './tile-set';
+import { rankKinds, shotRuns, type Candidate, type TileSet } from './tile-set';
 import { embedWith, EMBEDDING_LENGTH, type Net } from './embedding';
 import { netInput, netPose, NET_H, NET_W } from './embedding-input';
 import { straighten } from './features';
 
-export interface FloorRead { pose: FacePose; best: Candidate; rest: Candidate[] }
+/** A box read: its kinds ranked, and how closely its best kind matches that kind's taught shots
+ *  (cosine: a box holding a piece of the face, a neighbour's sliver or the tile's side matches no
+ *  kind as closely as the face's own box does, however far ahead of the runner-up it puts one). */
+export interface FloorRead { pose: FacePose; best: Candidate; rest: Candidate[]; closeness: number }
 
 /** A box this much the same as one already read (intersection over union) reads as it did. */
 const SAME_BOX = 0.9;
@@ -48,6 +51,26 @@ const boxIou = (p: FacePose, q: FacePose) => {
   return i / (4 * aw * ah + 4 * bw * bh - i);
 };
 
+const dot = (a: Float32Array, b: Float32Array) => {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
+  return s;
+};
+
+/** How closely a box's embeddings match a kind: the mean of its two nearest taught shots, each
+ *  shot its nearest view, as tile-set.ts scores a kind (there for every kind; here for the best). */
+const closenessTo = (qs: readonly Float32Array[], tile: Candidate['tile'], set: TileSet) => {
+  let a = -2, b = -2;
+  for (const run of shotRuns(set.entries, set.views)) {
+    if (run.tile !== tile) continue;
+    let best = -2;
+    for (let i = run.from; i < run.to; i++) for (const q of qs) best = Math.max(best, dot(q, set.entries[i]!.d));
+    if (best > a) [a, b] = [best, a];
+    else if (best > b) b = best;
+  }
+  return b > -2 ? (a + b) / 2 : a;
+};
+
 /** The looks of one frame: `read` a box in full, `glance` at it through the first member. */
 export const floorLooks = (frame: Frame, set: TileSet, net: Net) => {
   // Each box's network input and members' embeddings, as embed() puts them side by side (each
@@ -80,7 +103,7 @@ export const floorLooks = (frame: Frame, set: TileSet, net: Net) => {
     if (nearlySquare(pose) && !((rankKinds(qs, set.entries, set.views)[0]?.confidence ?? 0) >= SURE_AS_LOCATED)) qs.push(whole(turn(pose)));
     const [best, ...rest] = rankKinds(qs, set.entries, set.views);
     if (!best) return null;
-    const r = { pose, best, rest };
+    const r = { pose, best, rest, closeness: closenessTo(qs, best.tile, set) };
     done.push(r);
     return r;
   };

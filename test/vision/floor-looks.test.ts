@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Tile } from '../../src/core/tiles';
 import { floorLooks } from '../../src/vision/floor-looks';
-import { describeTile, rankKinds } from '../../src/vision/tile-set';
+import { describeTile, lookAt, rankKinds } from '../../src/vision/tile-set';
 import { readJpeg } from '../../tools/vision/decode';
 import { builtInSetFromDisk, useShippedNetFromDisk } from '../../tools/vision/network-disk';
 import { photoRow } from '../../tools/vision/real-row';
@@ -63,5 +63,18 @@ describe('the looks of a whole frame', () => {
     expect(looks.looks()).toBe(1); // upright photographs: no quarter turn to look at
     looks.read(pose);
     expect(looks.looks()).toBe(net.members.length);
+  });
+
+  it('says how closely a box\'s best kind matches that kind\'s taught shots, as the framed tile\'s look does', () => {
+    const looks = floorLooks(frame, set, net);
+    for (const i of [0, 1, 2]) {
+      // Upright photographs, not nearly square: one look as located, as lookAt takes.
+      const pose = at(i), r = looks.read(pose)!, single = lookAt(frame, pose, set, net);
+      expect(r.best.tile).toBe(single.cands[0]!.tile);
+      expect(r.closeness).toBeCloseTo(single.closeness, 5);
+    }
+    // Half a face matches its kind less closely than the whole face.
+    const whole = looks.read(at(1))!, half = looks.read({ ...at(1), cy: at(1).cy - at(1).height / 4, height: at(1).height / 2 })!;
+    expect(half.best.tile === whole.best.tile ? half.closeness : -1).toBeLessThan(whole.closeness);
   });
 });
