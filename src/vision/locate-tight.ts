@@ -112,7 +112,7 @@ export const locateTile = (full: Frame): Located => {
   // The table locator's box too, for the reader to weigh against the others.
   const table = up(onTable);
   if (table.ok && poses.length) poses.push(table.pose);
-  const [pose, ...others] = poses;
+  const [pose, ...others] = wholeFirst(poses, Math.min(full.width, full.height));
   if (pose) return { ok: true, pose, neighbours: true, ...(others.length ? { others } : {}) };
   if (table.ok) return { ...table, neighbours: true };
   // A tight crop holds one face; when the table locator saw two tiles, or the frame shows the
@@ -164,6 +164,37 @@ const facesOfShape = (faces: readonly FoundFace[], f: Frame): FacePose[] => {
     { cx, cy, angle: turn(block.angle - Math.PI / 2), width: FACE_RATIO * across, height: across },
     { cx, cy, angle: block.angle, width: across, height: across / FACE_RATIO },
   ];
+};
+
+/** A box of a face's shape (width to height) that may hold a part of a face boxed first. */
+const WHOLE_SHAPE = [0.65, 0.85] as const;
+/** A part of a face spans the whole face's width (within this share) and this share of its height. */
+const PART_ACROSS = 0.15, PART_DOWN = [0.4, 0.8] as const;
+/** A part nearly square or wider than high across the face: a face standing the face's way inside
+ *  a box of two faces side by side (also of a face's shape, turned) is three wide to four high. */
+const PART_SQUARE = 0.94;
+/** A whole face's long side under this share of the frame's: the player frames a tile with room
+ *  round it (1.6 times), and a box of a face's shape over 70% of the frame holds two faces. */
+const WHOLE_IN_FRAME = 0.7;
+
+/** The boxes, a whole face first when the first is part of it: a face whose paper a stroke of its
+ *  art parts (Green Dragon, White Dragon's frame, a Bam's sticks) is boxed under the strictest bar
+ *  as the part nearest the centre, nearly square or lying the other way, and under another bar
+ *  whole: a box of a face's shape, as wide as the part, reaching on past it. The located box is
+ *  the face's; the reader reads every box either way. */
+const wholeFirst = (poses: readonly FacePose[], side: number): FacePose[] => {
+  const [p, ...rest] = poses;
+  if (!p) return [];
+  const whole = rest.find((q) => {
+    const c = Math.cos(q.angle), s = Math.sin(q.angle), dx = p.cx - q.cx, dy = p.cy - q.cy;
+    if (Math.abs(dx * c + dy * s) > q.width / 2 || Math.abs(-dx * s + dy * c) > q.height / 2) return false;
+    // The part's sides along the whole face's axes.
+    const turned = Math.abs(Math.cos(p.angle - q.angle)) < Math.SQRT1_2;
+    const across = turned ? p.height : p.width, down = turned ? p.width : p.height, shape = q.width / q.height;
+    return q.height < WHOLE_IN_FRAME * side && shape > WHOLE_SHAPE[0] && shape < WHOLE_SHAPE[1] && Math.abs(across / q.width - 1) < PART_ACROSS
+      && down / q.height > PART_DOWN[0] && down / q.height < PART_DOWN[1] && across / down > PART_SQUARE;
+  });
+  return whole ? [whole, ...poses.filter((o) => o !== whole)] : poses.slice();
 };
 
 /** A face reaching two opposite edges of the frame is not one tile alone on the table: touching
