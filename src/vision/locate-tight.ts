@@ -87,7 +87,7 @@ export const locateTile = (full: Frame): Located => {
   // The bars are judged against the brightest paper nearby, which a face in shadow beside lit ones
   // falls under: the faces as pale as the paper at the centre are one more set (the last).
   const crowded = apart || spans || blocks > 1 || (!onTable.ok && onTable.error === 'two-tiles');
-  const sets = withoutPieces([...findFacesUnder(fine, PALENESS), crowded ? findFacesLikeCentre(fine) : []].map(joinHalves));
+  const sets = withoutPieces([...findFacesUnder(fine, PALENESS), crowded ? findFacesLikeCentre(fine) : []].map((f) => joinHalves(f, true)));
   const found = sets.slice(0, PALENESS.length), dimFaces = sets[PALENESS.length]!;
   // A box in the frame's pixels, unless one about the same is there already.
   const add = (p: FacePose) => {

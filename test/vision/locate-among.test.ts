@@ -120,4 +120,26 @@ describe('the framed tile among its neighbours', () => {
     expect(joinHalves([half(20), half(80)])).toHaveLength(2);
     expect(joinHalves([half(36), { ...half(64), cut: true }])).toHaveLength(2);
   });
+
+  it('joins the halves of a face leaning in the frame, whose boxes stand square to the frame and offset along their length (only when asked: the framed tile\'s locator)', () => {
+    // The face finder's halves of a Green Dragon seen at a slant (scene 5005, tile 15, on the
+    // locator's copy 164 pixels across): the true face's corners 72,31 134,32 106,133 37,131
+    // (middle 87,82, leaning 0.34 rad, 62 wide along its top, 106 along its side).
+    const a = { cut: false, pose: { cx: 95, cy: 64, angle: -1.55, width: 56, height: 59 } };
+    const b = { cut: false, pose: { cx: 79, cy: 114, angle: -1.55, width: 60, height: 64 } };
+    expect(joinHalves([a, b])).toHaveLength(2);
+    const [face, ...rest] = joinHalves([a, b], true);
+    expect(rest).toHaveLength(0);
+    expect(Math.hypot(face!.pose.cx - 87, face!.pose.cy - 82)).toBeLessThan(8);
+    expect(face!.pose.angle).toBeGreaterThan(0.25);
+    expect(face!.pose.angle).toBeLessThan(0.4);
+    expect(face!.pose.width).toBeGreaterThan(55);
+    expect(face!.pose.width).toBeLessThan(65);
+    expect(face!.pose.height).toBeGreaterThan(100);
+    expect(face!.pose.height).toBeLessThan(116);
+    // Offset by more than 0.3 of their length, or either half as long and narrow as a half of an
+    // upright face (40 long, 27 high): kept as found.
+    expect(joinHalves([a, { ...b, pose: { ...b.pose, cx: 70 } }], true)).toHaveLength(2);
+    expect(joinHalves([a, { ...b, pose: { ...b.pose, width: 36 } }], true)).toHaveLength(2);
+  });
 });
