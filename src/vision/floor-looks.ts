@@ -2,12 +2,12 @@
  * The network's looks at the boxes of one whole frame (floor.ts), each paid for once: the faces
  * found under several paleness bars are often the same box, or nearly, and most of a frame's time
  * is the network (bench/vision-scene.ts). A box is read as a single tile's box is (tile-set.ts
- * describeTile and rankKinds), with the network's members looked through one at a time so that a
+ * describeTile and judge), with the network's members looked through one at a time so that a
  * first glance through the first member alone can tell whether a box is worth the rest.
  */
 import type { Frame } from './image';
 import type { FacePose } from './locate';
-import { rankKinds, shotRuns, type Candidate, type TileSet } from './tile-set';
+import { judge, type Candidate, type TileSet } from './tile-set';
 import { embedWith, EMBEDDING_LENGTH, type Net } from './embedding';
 import { netInput, netPose, NET_H, NET_W } from './embedding-input';
 import { straighten } from './features';
@@ -58,26 +58,6 @@ const boxIou = (p: FacePose, q: FacePose) => {
   return i / (4 * aw * ah + 4 * bw * bh - i);
 };
 
-const dot = (a: Float32Array, b: Float32Array) => {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
-  return s;
-};
-
-/** How closely a box's embeddings match a kind: the mean of its two nearest taught shots, each
- *  shot its nearest view, as tile-set.ts scores a kind (there for every kind; here for the best). */
-const closenessTo = (qs: readonly Float32Array[], tile: Candidate['tile'], set: TileSet) => {
-  let a = -2, b = -2;
-  for (const run of shotRuns(set.entries, set.views)) {
-    if (run.tile !== tile) continue;
-    let best = -2;
-    for (let i = run.from; i < run.to; i++) for (const q of qs) best = Math.max(best, dot(q, set.entries[i]!.d));
-    if (best > a) [a, b] = [best, a];
-    else if (best > b) b = best;
-  }
-  return b > -2 ? (a + b) / 2 : a;
-};
-
 /** The looks of one frame: `read` a box in full, `glance` at it through the first member,
  *  `lookAgain` round it. */
 export const floorLooks = (frame: Frame, set: TileSet, net: Net) => {
@@ -108,10 +88,10 @@ export const floorLooks = (frame: Frame, set: TileSet, net: Net) => {
     const like = done.find((r) => boxIou(r.pose, pose) > SAME_BOX);
     if (like) return { ...like, pose };
     const qs = [whole(pose)];
-    if (nearlySquare(pose) && !((rankKinds(qs, set.entries, set.views)[0]?.confidence ?? 0) >= SURE_AS_LOCATED)) qs.push(whole(turn(pose)));
-    const [best, ...rest] = rankKinds(qs, set.entries, set.views);
+    if (nearlySquare(pose) && !((judge(qs, set).cands[0]?.confidence ?? 0) >= SURE_AS_LOCATED)) qs.push(whole(turn(pose)));
+    const { closeness, cands: [best, ...rest] } = judge(qs, set);
     if (!best) return null;
-    const r = { pose, best, rest, closeness: closenessTo(qs, best.tile, set) };
+    const r = { pose, best, rest, closeness };
     done.push(r);
     return r;
   };
@@ -125,20 +105,19 @@ export const floorLooks = (frame: Frame, set: TileSet, net: Net) => {
     // A query as long as one member's embedding is dotted with the first member's part only.
     const query = (p: FacePose) => member(p, 0).map((v) => v / k);
     const qs = nearlySquare(pose) ? [query(pose), query(turn(pose))] : [query(pose)];
-    const c = rankKinds(qs, set.entries, set.views)[0]?.confidence ?? 0;
+    const c = judge(qs, set).cands[0]?.confidence ?? 0;
     glances.set(pose, c);
     return c;
   };
 
   /** A box read in full as located only (a face's shapes are laid both ways round already). */
   const look = (pose: FacePose): FloorRead | null => {
-    const qs = [whole(pose)], [best, ...rest] = rankKinds(qs, set.entries, set.views);
-    return best ? { pose, best, rest, closeness: closenessTo(qs, best.tile, set) } : null;
+    const { closeness, cands: [best, ...rest] } = judge([whole(pose)], set);
+    return best ? { pose, best, rest, closeness } : null;
   };
   /** How closely the first member alone matches the box's best kind under it (half a look). */
   const glanceClose = (pose: FacePose) => {
-    const q = member(pose, 0).map((v) => v / k), best = rankKinds([q], set.entries, set.views)[0];
-    return { pose, c: best ? closenessTo([q], best.tile, set) : -2 };
+    return { pose, c: judge([member(pose, 0).map((v) => v / k)], set).closeness };
   };
   const closer = <T extends { c: number }>(a: T, b: T) => (b.c > a.c ? b : a);
   /** A face's box looked at again (as a framed tile read unsurely is, tile-set.ts lookAgain): boxes

@@ -171,8 +171,9 @@ const nudgeCloser = (start: Look, look: (p: FacePose) => Look): Look => {
 export const lookAt = (frame: Frame, pose: FacePose, set: TileSet, net: Net = shippedNet()): Look =>
   ({ pose, ...judge([embedAt(frame, netPose(pose), net)], set) });
 
-/** A box's embeddings against the set: how closely its best kind matches, and the kinds ranked. */
-const judge = (qs: readonly Float32Array[], set: TileSet) => {
+/** A box's embeddings against the set: how closely its best kind matches, and the kinds ranked
+ *  (a framed tile's looks here, the floor's in floor-looks.ts). */
+export const judge = (qs: readonly Float32Array[], set: TileSet) => {
   const scored = scoreKinds(qs, set.entries, set.views);
   return { closeness: scored[0]?.[1] ?? -2, cands: soften(scored) };
 };
