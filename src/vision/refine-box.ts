@@ -25,6 +25,8 @@ const RIM = 0.02;
 /** How far a side may move (a share of the box's size across it): further, it is not the same
  *  face's edge (the block leaked past a broken rim, or stopped at a frame drawn on the face). */
 const MOVE = 0.16;
+/** A side further in than MOVE is moved MOVE in when the opposite side is in by less than this. */
+const ONE_SIDE = 0.04;
 /** At most this many samples across the larger side of the region looked at. */
 const MAX_SIDE = 160;
 /** A tile face's width to its height, and the range of it a face seen at a slant keeps. */
@@ -147,8 +149,16 @@ const upright = (p: FacePose): FacePose => (p.width > p.height ? { ...p, angle: 
 const refine = (frame: Frame, pose: FacePose, wanted: boolean): { box: FacePose; whole?: FacePose } => {
   const near = faceBlock(frame, pose, [MARGIN, MARGIN, MARGIN, MARGIN]);
   if (!near) return { box: pose };
-  const was = [0, 0, 1, 1];
-  const kept = near.sides.map((s, i) => (Math.abs(s - was[i]!) <= MOVE ? s : was[i]!));
+  // How far each side's block lies inside the box (a share of the box's size; outside, negative).
+  const inward = near.sides.map((s, i) => (i < 2 ? s : 1 - s));
+  const kept = near.sides.map((s, i) => {
+    if (Math.abs(inward[i]!) <= MOVE) return s;
+    // Further in on one side only, the box took in the tile's own near side (a fifth of a face
+    // lying sideways, more than a side moves at a time): that side goes MOVE in now and the rest
+    // the second time. In on both sides, the block stopped at something drawn on the face (the
+    // White Dragon's frame), and the box stays.
+    return inward[i]! > 0 && inward[(i + 2) % 4]! < ONE_SIDE ? (i < 2 ? MOVE : 1 - MOVE) : i < 2 ? 0 : 1;
+  });
   const box = boxThrough(pose, kept);
   const [bl, bt, br, bb] = near.beyond;
   // Short along one axis only: short along both, the block is not this face's alone.
