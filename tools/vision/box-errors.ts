@@ -9,25 +9,13 @@ import type { FacePose } from '../../src/vision/locate';
 import { findFacesUnder } from '../../src/vision/find-faces';
 import { refineBoxes } from '../../src/vision/refine-box';
 import { benchFaces, makeScene, type SceneTile } from './scene';
+import { sides } from './face-measure';
 
 const arg = (name: string, d: number) => { const i = process.argv.indexOf(name); return i > 0 ? Number(process.argv[i + 1]) : d; };
 const N = arg('--scenes', 16), FIRST = arg('--seed', 5000), LIST = process.argv.includes('--list');
 const BARS = [0.7, 0.6, 0.5, 0.4];
 const faces = benchFaces();
 
-/** The pose's sides in the true face's measure (u across the art's width, v down it), and whether it is a quarter off. */
-export const sides = (p: FacePose, t: SceneTile) => {
-  const [a, b, , d] = t.corners as [[number, number], [number, number], unknown, [number, number]];
-  const ex = [b[0] - a[0], b[1] - a[1]], ey = [d[0] - a[0], d[1] - a[1]];
-  const det = ex[0]! * ey[1]! - ex[1]! * ey[0]!;
-  const toFace = (x: number, y: number) => { const rx = x - a[0], ry = y - a[1]; return [(rx * ey[1]! - ry * ey[0]!) / det, (ex[0]! * ry - ex[1]! * rx) / det] as const; };
-  const c = Math.cos(p.angle), s = Math.sin(p.angle);
-  const pts = [[-1, -1], [1, -1], [1, 1], [-1, 1]].map(([i, j]) => toFace(p.cx + (i! * p.width / 2) * c - (j! * p.height / 2) * s, p.cy + (i! * p.width / 2) * s + (j! * p.height / 2) * c));
-  const us = pts.map((q) => q[0]), vs = pts.map((q) => q[1]);
-  const tu = Math.atan2(ey[0]!, -ey[1]!), pu = Math.atan2(Math.sin(p.angle), Math.cos(p.angle));
-  let dA = Math.abs(tu - pu) % Math.PI; if (dA > Math.PI / 2) dA = Math.PI - dA;
-  return { u0: Math.min(...us), u1: Math.max(...us), v0: Math.min(...vs), v1: Math.max(...vs), turned: dA > Math.PI / 4 };
-};
 /** A rectangle cannot follow a face seen as a parallelogram (its sides leaning at the frame's
  *  sides): judged by its centre's offset (du, dv: shares of the face's width and height) and its
  *  area against the face's. */

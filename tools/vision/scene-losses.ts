@@ -14,7 +14,8 @@ import { refineBoxes } from '../../src/vision/refine-box';
 import { writeFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { builtInSetFromDisk } from './network-disk';
-import { benchFaces, boxesTile, makeScene, playerFrame, seeded, type SceneTile } from './scene';
+import { benchFaces, boxesTile, makeScene, playerFrame, seeded } from './scene';
+import { sides } from './face-measure';
 
 const arg = (name: string, d: number) => { const i = process.argv.indexOf(name); return i > 0 ? Number(process.argv[i + 1]) : d; };
 const N = arg('--scenes', 8), FIRST = arg('--seed', 1000), ALL = process.argv.includes('--all');
@@ -35,21 +36,6 @@ const faces = benchFaces();
 const rnd = seeded(99);
 const f2 = (x: number) => x.toFixed(2), f3 = (x: number) => x.toFixed(3);
 
-/** The pose's sides in the true face's measure (u across its width, v down its height), and
- *  whether it is turned a quarter from the truth. */
-const sides = (p: FacePose, t: SceneTile, ox: number, oy: number) => {
-  const [a, b, , d] = t.corners.map(([x, y]) => [x - ox, y - oy] as const) as [readonly [number, number], readonly [number, number], unknown, readonly [number, number]];
-  const ex = [b[0] - a[0], b[1] - a[1]], ey = [d[0] - a[0], d[1] - a[1]];
-  const det = ex[0]! * ey[1]! - ex[1]! * ey[0]!;
-  const toFace = (x: number, y: number) => { const rx = x - a[0], ry = y - a[1]; return [(rx * ey[1]! - ry * ey[0]!) / det, (ex[0]! * ry - ex[1]! * rx) / det] as const; };
-  const c = Math.cos(p.angle), s = Math.sin(p.angle);
-  const pts = [[-1, -1], [1, -1], [1, 1], [-1, 1]].map(([i, j]) => toFace(p.cx + (i! * p.width / 2) * c - (j! * p.height / 2) * s, p.cy + (i! * p.width / 2) * s + (j! * p.height / 2) * c));
-  const us = pts.map((q) => q[0]), vs = pts.map((q) => q[1]);
-  // True upright axis against the pose's: a quarter turn apart means the box stands the wrong way.
-  const tu = Math.atan2(ey[0]!, -ey[1]!), pu = Math.atan2(Math.sin(p.angle), Math.cos(p.angle));
-  let dA = Math.abs(tu - pu) % Math.PI; if (dA > Math.PI / 2) dA = Math.PI - dA;
-  return { u0: Math.min(...us), u1: Math.max(...us), v0: Math.min(...vs), v1: Math.max(...vs), turned: dA > Math.PI / 4 };
-};
 const worst = (q: ReturnType<typeof sides>) => Math.max(Math.abs(q.u0), Math.abs(q.u1 - 1), Math.abs(q.v0), Math.abs(q.v1 - 1));
 const readAt = (frame: Frame, pose: FacePose) => {
   const o = describeTile(frame, 'read', { ok: true, pose });
