@@ -116,9 +116,7 @@ export const floorLooks = (frame: Frame, set: TileSet, net: Net) => {
     return best ? { pose, best, rest, closeness } : null;
   };
   /** How closely the first member alone matches the box's best kind under it (half a look). */
-  const glanceClose = (pose: FacePose) => {
-    return { pose, c: judge([member(pose, 0).map((v) => v / k)], set).closeness };
-  };
+  const glanceClose = (pose: FacePose) => ({ pose, c: judge([member(pose, 0).map((v) => v / k)], set).closeness });
   const closer = <T extends { c: number }>(a: T, b: T) => (b.c > a.c ? b : a);
   /** A face's box looked at again (as a framed tile read unsurely is, tile-set.ts lookAgain): boxes
    *  of a face's shape in and round it (face-shapes.ts) glanced at through the first member, the

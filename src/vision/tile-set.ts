@@ -151,7 +151,7 @@ export const locateDiscard = (frame: Frame, before?: Frame): Located => {
 };
 
 /** A box read and how closely its best kind matches that kind's taught shots. */
-export interface Look { pose: FacePose; closeness: number; cands: Candidate[] }
+interface Look { pose: FacePose; closeness: number; cands: Candidate[] }
 /** The boxes of a face's shape looked at again that are nudged, and how often at most. */
 const NUDGED = 3, NUDGES = 3;
 /** A box moved, a step at a time, to whichever nudge (face-shapes.ts) its kind matches more
@@ -201,8 +201,7 @@ export const readTile = (frame: Frame, set: TileSet, net: Net = shippedNet(), be
   const q = describeTile(frame, 'read', at, net);
   if (!q.ok) return q;
   // Each box read: its kinds scored, and softened into confidences.
-  const read = (d: readonly Float32Array[]) => judge(d, set);
-  const reads = [read(q.d)];
+  const reads = [judge(q.d, set)];
   // Among neighbours the face finder may give the face more than one box: the one whose best kind
   // matches that kind's shots most closely is most likely the face alone (a box holding a
   // neighbour's sliver or the tile's own side, or half the face, matches no kind well, however far
@@ -210,7 +209,7 @@ export const readTile = (frame: Frame, set: TileSet, net: Net = shippedNet(), be
   // scenes 5000-5031, 2 in 3000-3031, 4 of 384 real tiles touching in a row.
   for (const pose of (at.ok && at.others) || []) {
     const o = describeTile(frame, 'read', { ok: true, pose }, net);
-    if (o.ok) reads.push(read(o.d));
+    if (o.ok) reads.push(judge(o.d, set));
   }
   const closest = reads.reduce((a, b) => (b.closeness > a.closeness ? b : a));
   let cands = closest.cands;
