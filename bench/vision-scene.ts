@@ -11,6 +11,9 @@
  *   way the app reads it with the frame before (readTile).
  * - floor_*: every face in whole 1280x720 frames (read-tiles --all): a found face counts when its
  *   centre lies in a true face and it reads as that tile.
+ * - floor_check_*: the floor checked against a record (floor-check.ts). false_alarms: frames whose
+ *   check names a tile though the record holds every tile on the floor (goal 0); caught: of the
+ *   record's tiles left out one at a time, the share the check names.
  *
  *   npx tsx bench/vision-scene.ts [--scenes N] [--seed FIRST]
  *
@@ -23,6 +26,8 @@ import { readTile } from '../src/vision/tile-set';
 import { readFloor } from '../src/vision/floor';
 import { findNewDiscard } from '../src/vision/new-discard';
 import { AUTO_RECORD_AT } from '../src/vision/auto-record';
+import { checkFloor } from '../src/vision/floor-check';
+import { countTiles } from '../src/core/tileCounts';
 import { builtInSetFromDisk } from '../tools/vision/network-disk';
 import { benchFaces, boxesTile, makeScene, playerFrame, seeded } from '../tools/vision/scene';
 
@@ -37,7 +42,7 @@ const faces = benchFaces();
 const rnd = seeded(99);
 
 let tiles = 0, located = 0, upright = 0, uprightOk = 0, side = 0, sideOk = 0, sceneWrongAuto = 0, newWrongAuto = 0;
-let truthN = 0, foundN = 0, foundOk = 0, floorWrongAuto = 0, newFound = 0, newRead = 0, laidN = 0;
+let truthN = 0, foundN = 0, foundOk = 0, floorWrongAuto = 0, newFound = 0, newRead = 0, laidN = 0, falseAlarms = 0, caught = 0;
 const tileMs: number[] = [], frameMs: number[] = [], tileCpu: number[] = [], frameCpu: number[] = [];
 /** CPU time of this process, ms: what a reading costs, which other programs' load does not inflate. */
 const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
@@ -80,6 +85,10 @@ for (let s = 0; s < N; s++) {
     if (t && t.tile === f.tile) foundOk++;
     else if (f.confidence >= AUTO_RECORD_AT) floorWrongAuto++;
   }
+  const onFloor = scene.tiles.map((t) => t.tile);
+  if (checkFloor(floor, countTiles(onFloor, [])).surplus.length) falseAlarms++;
+  for (let k = 0; k < onFloor.length; k++)
+    if (checkFloor(floor, countTiles(onFloor.filter((_, i) => i !== k), [])).surplus.some((x) => x.tile === onFloor[k])) caught++;
 }
 console.log(`vision.scene_frames: ${N}`);
 console.log(`vision.scene_first_seed: ${FIRST}`);
@@ -95,6 +104,8 @@ console.log(`vision.new_discard_auto_record_wrong: ${newWrongAuto}`);
 console.log(`vision.floor_recall: ${r3(foundOk / truthN)}`);
 console.log(`vision.floor_precision: ${r3(foundOk / Math.max(1, foundN))}`);
 console.log(`vision.floor_auto_record_wrong: ${floorWrongAuto}`);
+console.log(`vision.floor_check_false_alarms: ${falseAlarms}`);
+console.log(`vision.floor_check_caught: ${r3(caught / truthN)}`);
 // Summed with every other pipeline's by bench/run.ts (vision.auto_record_wrong).
 console.log(`vision.scene_ms_per_tile_p50: ${r3(pct(tileMs, 0.5))}`);
 console.log(`vision.floor_ms_per_frame_p50: ${r3(pct(frameMs, 0.5))}`);

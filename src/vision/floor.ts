@@ -18,6 +18,11 @@ export interface FloorReading extends Candidate {
   /** the tilt of the face's upright axis, degrees clockwise (about ±90: lying sideways) */
   angle: number;
   runnersUp: Candidate[];
+  /** the confidence before the among-neighbours cap: how far ahead of the runner-up the kind is */
+  uncapped: number;
+  /** how closely the face matches its kind's taught shots (cosine): a box half on a neighbour or
+   *  on a piece of the face matches no kind closely, however far ahead its kind is */
+  closeness: number;
 }
 
 /** A reading this sure is kept without reading the face's boxes under the other bars (unless its
@@ -207,5 +212,5 @@ export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): 
     if (r.best.confidence >= WEAK && !kept.some((k) => overlap(k.pose, r.pose) > OVERLAP)) kept.push(r);
   return kept
     .sort((a, b) => a.pose.cy - b.pose.cy || a.pose.cx - b.pose.cx)
-    .map(({ pose, best, rest }) => ({ ...best, confidence: Math.min(best.confidence, AMONG_NEIGHBOURS_CAP), box: boxOf(pose), angle: (pose.angle * 180) / Math.PI, runnersUp: rest.slice(0, 3) }));
+    .map(({ pose, best, rest, closeness }) => ({ ...best, uncapped: best.confidence, closeness, confidence: Math.min(best.confidence, AMONG_NEIGHBOURS_CAP), box: boxOf(pose), angle: (pose.angle * 180) / Math.PI, runnersUp: rest.slice(0, 3) }));
 };
