@@ -8,6 +8,7 @@ import { storeReferences, type ReferenceSet, type StoredReferenceSet } from './r
 import type { FromWorker, ToWorker } from './protocol';
 import { deliver, type Waiter } from './jobs';
 import type { Recognition } from './recognize';
+import type { FloorReading } from './floor';
 import { BUILT_IN_NAME, BUILT_IN_TAKEN, isBuiltInName, readOldSavedSet } from './saved-set';
 import { memoryKeeper, type KeeperReply, type KeptSets, type SetKeeper } from './set-keeper';
 import { storeTileSet, OTHER_MODEL, type TileSet } from './tile-set';
@@ -148,6 +149,13 @@ export class Recognizer {
     const m = await this.#ask({ type: 'features', id: 0, width: frame.width, height: frame.height, data: frame.data });
     if (m.type !== 'features') return { ok: false, message: m.type === 'error' ? m.message : 'The recognizer is not running.' };
     return m.ok ? { ok: true, features: m.features, descriptors: m.descriptors, model: m.model } : { ok: false, message: m.message };
+  }
+
+  /** Every tile face in a whole frame of the table (floor.ts), or why not. */
+  async readFloor(frame: ImageData): Promise<{ ok: true; readings: FloorReading[] } | { ok: false; message: string }> {
+    const m = await this.#ask({ type: 'floor', id: 0, width: frame.width, height: frame.height, data: frame.data });
+    if (m.type !== 'floor') return { ok: false, message: m.type === 'error' ? m.message : 'The recognizer is not running.' };
+    return { ok: true, readings: m.readings };
   }
 
   /** Read with another saved set (or the built-in one); a sentence if it is gone. */

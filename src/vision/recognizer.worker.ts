@@ -17,6 +17,7 @@ import { runJob } from './jobs';
 import { netFromBytes, shippedNet, useShippedNet } from './embedding';
 import { SHIPPED_FILES } from './networks';
 import { BUILT_IN_SET_FILE, readBuiltInSet } from './built-in-set';
+import { readFloor } from './floor';
 
 const post = (m: FromWorker) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(m);
 let reader: TextReader | null = null;
@@ -118,5 +119,9 @@ const work = async (m: ToWorker): Promise<void> => {
     const d = describeTile(m, 'teach', at);
     if (!at.ok) post({ type: 'features', id: m.id, ok: false, message: at.message });
     else post({ type: 'features', id: m.id, ok: true, features: faceFeatures(straighten(m, at.pose, FACE_W, FACE_H)), descriptors: d.ok ? d.d : [], model: shippedNet().id });
+  } else if (m.type === 'floor') {
+    // The whole floor reads only through the network (a taught set or the built-in one).
+    if (!taught) post({ type: 'error', id: m.id, message: 'The floor check needs the camera\'s reading network, which could not be loaded: install the app again.' });
+    else post({ type: 'floor', id: m.id, readings: readFloor(m, taught) });
   }
 };

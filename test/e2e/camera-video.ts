@@ -47,14 +47,20 @@ export const makeDiscardVideo = async (dir: string, tiles: Shot[], fps = 8, hold
 export const sceneWindow = (f: Frame, centre: readonly [number, number], at: readonly [number, number]): Frame =>
   crop(f, Math.round(centre[0] - at[0]), Math.round(centre[1] - at[1]), 480, 360);
 
+/** Raw frames to y4m (no JPEG on the way: the camera sees exactly these pixels). */
+const encode = (dir: string, name: string, frames: readonly Frame[], fps: number): string => {
+  mkdirSync(dir, { recursive: true });
+  const rgba = (f: Frame) => Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength);
+  const out = join(dir, name), { width, height } = frames[0]!;
+  execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`, '-framerate', String(fps), '-i', '-', '-pix_fmt', 'yuv420p', out], { input: Buffer.concat(frames.map(rgba)), maxBuffer: 1 << 28 });
+  return out;
+};
+
 /** The fake webcam at a table with discards already down: the floor as it was (`beforeSec`), then
  *  the same floor with the new discard laid among its neighbours (`afterSec`). Raw frames, so the
  *  only change between the two is the tile. */
-export const makeNewDiscardVideo = (dir: string, before: Frame, after: Frame, fps = 8, beforeSec = 3, afterSec = 8): string => {
-  mkdirSync(dir, { recursive: true });
-  const rgba = (f: Frame) => Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength);
-  const frames = [...Array<Buffer>(fps * beforeSec).fill(rgba(before)), ...Array<Buffer>(fps * afterSec).fill(rgba(after))];
-  const out = join(dir, 'new-discard.y4m');
-  execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${after.width}x${after.height}`, '-framerate', String(fps), '-i', '-', '-pix_fmt', 'yuv420p', out], { input: Buffer.concat(frames), maxBuffer: 1 << 28 });
-  return out;
-};
+export const makeNewDiscardVideo = (dir: string, before: Frame, after: Frame, fps = 8, beforeSec = 3, afterSec = 8): string =>
+  encode(dir, 'new-discard.y4m', [...Array<Frame>(fps * beforeSec).fill(before), ...Array<Frame>(fps * afterSec).fill(after)], fps);
+
+/** The fake webcam looking at a table that does not change (the file plays in a loop). */
+export const makeStillVideo = (dir: string, frame: Frame, fps = 2, seconds = 2): string => encode(dir, 'still.y4m', Array<Frame>(fps * seconds).fill(frame), fps);

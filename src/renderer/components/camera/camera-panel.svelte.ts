@@ -4,6 +4,8 @@ import { Recognizer } from '../../../vision/recognizer.svelte';
 import { ArrivalDetector } from '../../../vision/motion';
 import type { Proposal } from '../../../vision/recognize';
 import { mayRecordItself } from '../../../vision/auto-record';
+import { checkFloor, floorCheckQuestion, floorCheckSentence } from '../../../vision/floor-check';
+import type { TileCounts } from '../../../core/tileCounts';
 
 /** The region where discards land, as fractions of the frame. */
 export interface Region {
@@ -15,6 +17,19 @@ export interface Region {
 
 export const DEFAULT_ROI: Region = { x: 0.22, y: 0.08, w: 0.56, h: 0.84 };
 const SAMPLE_MS = 120;
+/** The floor is read from the whole picture at no more than this across: the width its reader is
+ *  measured at (bench/vision-scene.ts, 1280x720 frames). */
+const FLOOR_WIDTH = 1280;
+
+/** What the floor check found, with the picture it read and the tiles it points at (their boxes
+ *  in the picture's pixels, and what they read as); no tiles when it agrees. */
+export interface FloorCheckShown {
+  sentence: string;
+  question: string;
+  problem: boolean;
+  frame: ImageData;
+  marks: { box: [number, number, number, number]; label: string }[];
+}
 /** A drag smaller than this (either way) is a click, not a new region. */
 const MIN_DRAG = 0.08;
 
@@ -38,6 +53,9 @@ export class CameraPanelState {
   autoRecord = $state(false);
   threshold = $state(95);
   calibrating = $state(false);
+  /** the last floor check, until the record changes or the player is done with it */
+  floorCheck = $state.raw<FloorCheckShown | null>(null);
+  checkingFloor = $state(false);
   #busy = false;
   /** the last tile recorded, and whether the region has been seen empty since (see tick) */
   #lastTile: Tile | null = null;
@@ -73,6 +91,48 @@ export class CameraPanelState {
     ctx.drawImage(video, sx, sy, sw, sh, 0, 0, w, h);
     return ctx.getImageData(0, 0, w, h);
   };
+
+  /** The whole picture, for the floor check. */
+  grabWhole = (): ImageData | null => {
+    const video = this.video;
+    if (!video || video.readyState < 2 || !video.videoWidth) return null;
+    const k = Math.min(1, FLOOR_WIDTH / video.videoWidth);
+    const w = Math.round(video.videoWidth * k), h = Math.round(video.videoHeight * k);
+    const canvas = new OffscreenCanvas(w, h);
+    const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+    ctx.drawImage(video, 0, 0, w, h);
+    return ctx.getImageData(0, 0, w, h);
+  };
+
+  /** Check the floor against the record (floor-check.ts): the record is asked for when the reading
+   *  is done, so a discard typed meanwhile counts. */
+  async checkFloor(record: () => TileCounts): Promise<void> {
+    if (this.checkingFloor) return;
+    this.checkingFloor = true;
+    try {
+      // A camera just started shows its first picture a moment later.
+      let frame = this.grabWhole();
+      for (let waited = 0; !frame && waited < 5000 && this.camera.status === 'live'; waited += 100) {
+        await new Promise((r) => setTimeout(r, 100));
+        frame = this.grabWhole();
+      }
+      if (!frame) {
+        this.notice = 'The camera shows no picture yet: start it, then check the floor again.';
+        return;
+      }
+      const r = await this.recognizer.readFloor(frame);
+      if (!r.ok) {
+        this.notice = r.message;
+        this.noticeIsProblem = true;
+        return;
+      }
+      const c = checkFloor(r.readings, record());
+      const marks = c.surplus.flatMap((x) => x.boxes.map((box) => ({ box, label: tileName(x.tile) })));
+      this.floorCheck = { sentence: floorCheckSentence(c), question: floorCheckQuestion(c), problem: c.surplus.length > 0, frame, marks };
+    } finally {
+      this.checkingFloor = false;
+    }
+  }
 
   /** One sample of the region: read it when a tile has just settled there. */
   async tick(): Promise<void> {

@@ -36,8 +36,8 @@ export class TableScreen {
   line = $state('');
   input = $state<HTMLInputElement>();
   camera = $state(false);
-  /** teaching the camera a tile set: it takes the whole centre */
-  calibrating = $state(false);
+  /** teaching the camera a tile set, or a floor check's result: the camera takes the whole centre */
+  cameraWide = $state(false);
   cameraPanel = $state<CameraKeys | null>(null);
   nextProblem = $state<string | null>(null);
   /** The echo of the last event stored from this screen. */
