@@ -18,7 +18,13 @@ import { AUTO_RECORD_AT } from './auto-record';
  *  reading there reached 0.95. bench/vision-scene.ts prints the check's false alarms. */
 const SURE_MATCH = 0.92;
 
-export const sureOnFloor = (r: FloorReading): boolean => r.uncapped >= AUTO_RECORD_AT && r.closeness >= SURE_MATCH;
+/** ...and its box is at least this many pixels across its short side: the rule was measured on
+ *  faces 44-105 pixels across (1280x720 frames). In the same frames at half the size a box 18
+ *  pixels across, a piece of a face, read a Red Dragon that sure. */
+const SMALLEST = 40;
+
+const small = (r: FloorReading) => Math.min(r.box[2], r.box[3]) < SMALLEST;
+export const sureOnFloor = (r: FloorReading): boolean => r.uncapped >= AUTO_RECORD_AT && r.closeness >= SURE_MATCH && !small(r);
 
 export interface Surplus {
   tile: Tile;
@@ -35,6 +41,8 @@ export interface FloorCheck {
   found: number;
   /** of them, read surely enough to count */
   sure: number;
+  /** of them, too small in the picture to count however sure */
+  small: number;
   surplus: Surplus[];
 }
 
@@ -47,7 +55,7 @@ export const checkFloor = (readings: readonly FloorReading[], record: TileCounts
     const recorded = record[tile].discarded + record[tile].exposed;
     if (rs.length > recorded) surplus.push({ tile, seen: rs.length, recorded, boxes: rs.map((r) => r.box) });
   }
-  return { found: readings.length, sure: sure.length, surplus };
+  return { found: readings.length, sure: sure.length, small: readings.filter(small).length, surplus };
 };
 
 const count = (n: number, tile: Tile) => (n === 1 ? `a ${tileName(tile)}` : `${n} ${tileName(tile)}s`);
@@ -56,6 +64,8 @@ const words = (xs: string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1
 /** What the panel says: the kinds the floor shows more of than the record, or that it agrees. */
 export const floorCheckSentence = (c: FloorCheck): string => {
   if (!c.found) return 'No tile faces found in the picture: point the camera at the discards, then check again.';
+  if (!c.surplus.length && c.small * 2 > c.found)
+    return 'The tiles are too small in the picture to check: bring the camera nearer the table (or choose a sharper camera), then check again.';
   if (!c.surplus.length) return `The floor agrees with the record: ${c.sure} of the ${c.found} faces found read surely, none the record lacks.`;
   const extra = c.surplus.map((s) => `${count(s.seen, s.tile)} ${s.recorded ? `where the record has ${s.recorded}` : 'the record does not have'}`);
   return `The floor shows ${words(extra)}.`;

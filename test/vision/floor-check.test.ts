@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Tile } from '../../src/core/tiles';
 import { countTiles } from '../../src/core/tileCounts';
 import { readFloor, type FloorReading } from '../../src/vision/floor';
+import { shrink } from '../../src/vision/image';
 import { checkFloor, floorCheckQuestion, floorCheckSentence, sureOnFloor } from '../../src/vision/floor-check';
 import { readJpeg } from '../../tools/vision/decode';
 import { builtInSetFromDisk } from '../../tools/vision/network-disk';
@@ -71,15 +72,25 @@ describe('the floor checked against the record', () => {
     for (let k = 0; k < all.length; k++) if (checkFloor(floor, countTiles(all.filter((_, i) => i !== k), [])).surplus.some((s) => s.tile === all[k])) named++;
     expect(named).toBeGreaterThan(all.length / 2);
   });
+
+  it('says when the tiles are too small in the picture to check, rather than that the floor agrees', () => {
+    const { tiles } = rows[0]!;
+    const { frame } = photoRow(photos.filter((_, i) => i % 2 === 0).map((p) => p.frame), 4);
+    const far = shrink(frame, Math.max(frame.width, frame.height) / 8).frame; // faces about 31 pixels across
+    const c = checkFloor(readFloor(far, set), countTiles(tiles.slice(1), []));
+    expect(c.found).toBeGreaterThan(0);
+    expect(c.surplus).toEqual([]);
+    expect(floorCheckSentence(c)).toMatch(/^The tiles are too small in the picture to check/);
+  });
 });
 
 describe('what the check says', () => {
-  const reading = (tile: Tile, uncapped: number, closeness: number): FloorReading => ({ tile, confidence: Math.min(uncapped, 0.9), uncapped, closeness, box: [10, 20, 30, 40], angle: 0, runnersUp: [] });
+  const reading = (tile: Tile, uncapped: number, closeness: number): FloorReading => ({ tile, confidence: Math.min(uncapped, 0.9), uncapped, closeness, box: [10, 20, 50, 66], angle: 0, runnersUp: [] });
 
   it('counts only readings sure and close: a weak or loose one could be a neighbour or a piece', () => {
     const floor = [reading('5D', 0.99, 0.95), reading('N', 0.9, 0.97), reading('R', 0.99, 0.9)];
     const c = checkFloor(floor, countTiles([], []));
-    expect(c).toMatchObject({ found: 3, sure: 1 });
+    expect(c).toMatchObject({ found: 3, sure: 1, small: 0 });
     expect(c.surplus.map((s) => s.tile)).toEqual(['5D']);
   });
 
