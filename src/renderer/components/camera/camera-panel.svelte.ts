@@ -17,6 +17,8 @@ export interface Region {
 
 export const DEFAULT_ROI: Region = { x: 0.22, y: 0.08, w: 0.56, h: 0.84 };
 const SAMPLE_MS = 120;
+/** A drag smaller than this (either way) is a click, not a new region. */
+const MIN_DRAG = 0.08;
 /** The floor is read from the whole picture at no more than this across: the width its reader is
  *  measured at (bench/vision-scene.ts, 1280x720 frames). */
 const FLOOR_WIDTH = 1280;
@@ -30,8 +32,6 @@ export interface FloorCheckShown {
   frame: ImageData;
   marks: { box: [number, number, number, number]; label: string }[];
 }
-/** A drag smaller than this (either way) is a click, not a new region. */
-const MIN_DRAG = 0.08;
 
 type How = 'confirmed' | 'auto' | 'corrected';
 
