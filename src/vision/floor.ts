@@ -54,6 +54,9 @@ const WEAK = 0.4;
  *  single tile, are not there). Its stricter 80% finds less on the floor than a fifth bar's time
  *  buys there (bench/vision-scene.ts). */
 const FLOOR_PALENESS = [PALENESS[0]!, PALENESS[1]!, 0.5, 0.4];
+/** A face's size is fitted again over the faces read surely (faceArea) when at least this many
+ *  are: a row and a half of a scene's. */
+const SURE_FACES = 6;
 /** Boxes covering this much of the smaller one are on the same face. */
 const OVERLAP = 0.4;
 /** A box this much larger than the faces about as far from the camera takes in part of a
@@ -142,12 +145,15 @@ export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): 
     if (!same) found.push(r);
     else if (r.closeness > same.closeness) Object.assign(same, r);
   };
-  const wholes: { whole: FacePose; part: FacePose }[] = [], passed: FacePose[] = [];
+  const wholes: { whole: FacePose; part: FacePose }[] = [], passed: FacePose[] = [], tooLarge: FacePose[] = [];
   for (const under of faces)
     for (const face of under) {
       if (face.cut) continue;
-      const same = groupOf(face.pose);
-      if (same && same.best.confidence >= SURE && !pieceLike(same)) continue;
+      // A box whose centre lies in a face read surely is that face's (not one that only holds such
+      // a face's centre: a box the bars joined to a neighbour holds the neighbour's centre, and
+      // put on its edges it is a face of its own).
+      const held = groupOf(face.pose);
+      if (held && held.best.confidence >= SURE && !pieceLike(held) && inside(face.pose, held.pose)) continue;
       // Put on its face's own edges first, as a single tile's box among neighbours is (the bars
       // are coarse: a box takes in the tile's own side or a neighbour's rim, or stops short of a
       // shaded edge, and the reader misreads a box a few pixels off). Twice, the second time from
@@ -155,8 +161,12 @@ export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): 
       // bars put many a box a quarter or more onto a neighbour. A box holding only part of its
       // face (cut at a stroke of its art or at its shade) gives the whole face's box too.
       const { box: pose, whole } = refineBoxes(frame, face.pose);
+      const same = groupOf(pose);
       if (whole && fits(whole)) wholes.push({ whole, part: pose });
-      if (!fits(pose)) continue;
+      if (!fits(pose)) {
+        if (area(pose) > faceAt(pose.cy)) tooLarge.push(pose);
+        continue;
+      }
       // Another box of a face already read is read in full only when the network's first member
       // alone reads it more surely than the face's best box so far (most do not, and a glance is
       // half a look), or when the face's best box is likely a piece of it.
@@ -182,6 +192,20 @@ export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): 
     else {
       const r = read(whole);
       if (r && (r.best.confidence > same.best.confidence || r.closeness > same.closeness)) Object.assign(same, r);
+    }
+  }
+  // A face's size at each height is fitted over every box the bars found, pieces of faces and
+  // faces joined among them, and where many are pieces it comes out too small for the nearer
+  // rows: there a face's own box is judged too large (1.3-1.5 times) and its halves are read.
+  // Fitted again over the faces read surely, a box judged too large that is of a face's size
+  // after all is read too (not one judged a piece: pieces read wrong surely, and a face's own
+  // box was read beside them).
+  const sure = found.filter((r) => r.best.confidence >= SURE && !pieceLike(r)).map((r) => r.pose);
+  if (sure.length >= SURE_FACES) {
+    const sureAt = faceArea(sure);
+    for (const pose of tooLarge.filter((p) => faceSized(sure, sureAt, p))) {
+      const same = groupOf(pose);
+      if (!same || same.best.confidence < SURE || pieceLike(same)) weigh(pose, same);
     }
   }
   // A face the bars gave no box of its own lies in a gap about a face wide between two faces of
