@@ -23,6 +23,9 @@ export interface FloorReading extends Candidate {
   /** how closely the face matches its kind's taught shots (cosine): a box half on a neighbour or
    *  on a piece of the face matches no kind closely, however far ahead its kind is */
   closeness: number;
+  /** the box's area over a face's at its height in the frame (faceArea): about 1 for a face's own
+   *  box, well under for a piece of a face, well over for a box taking in part of a neighbour */
+  size: number;
 }
 
 /** A reading this sure is kept without reading the face's boxes under the other bars (unless its
@@ -236,5 +239,5 @@ export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): 
     if (r.best.confidence >= WEAK && !kept.some((k) => overlap(k.pose, r.pose) > OVERLAP)) kept.push(r);
   return kept
     .sort((a, b) => a.pose.cy - b.pose.cy || a.pose.cx - b.pose.cx)
-    .map(({ pose, best, rest, closeness }) => ({ ...best, uncapped: best.confidence, closeness, confidence: Math.min(best.confidence, AMONG_NEIGHBOURS_CAP), box: boxOf(pose), angle: (pose.angle * 180) / Math.PI, runnersUp: rest.slice(0, 3) }));
+    .map(({ pose, best, rest, closeness }) => ({ ...best, uncapped: best.confidence, closeness, size: area(pose) / faceAt(pose.cy), confidence: Math.min(best.confidence, AMONG_NEIGHBOURS_CAP), box: boxOf(pose), angle: (pose.angle * 180) / Math.PI, runnersUp: rest.slice(0, 3) }));
 };

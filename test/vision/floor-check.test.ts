@@ -85,12 +85,12 @@ describe('the floor checked against the record', () => {
 });
 
 describe('what the check says', () => {
-  const reading = (tile: Tile, uncapped: number, closeness: number): FloorReading => ({ tile, confidence: Math.min(uncapped, 0.9), uncapped, closeness, box: [10, 20, 50, 66], angle: 0, runnersUp: [] });
+  const reading = (tile: Tile, uncapped: number, closeness: number, size = 0.9): FloorReading => ({ tile, confidence: Math.min(uncapped, 0.9), uncapped, closeness, size, box: [10, 20, 50, 66], angle: 0, runnersUp: [] });
 
-  it('counts only readings sure and close: a weak or loose one could be a neighbour or a piece', () => {
-    const floor = [reading('5D', 0.99, 0.95), reading('N', 0.9, 0.97), reading('R', 0.99, 0.9)];
+  it('counts only readings sure and close from face-sized boxes: a weak or loose one, or a small box, could be a neighbour or a piece', () => {
+    const floor = [reading('5D', 0.99, 0.95), reading('N', 0.9, 0.97), reading('R', 0.99, 0.9), reading('2D', 0.99, 0.95, 0.4)];
     const c = checkFloor(floor, countTiles([], []));
-    expect(c).toMatchObject({ found: 3, sure: 1, small: 0 });
+    expect(c).toMatchObject({ found: 4, sure: 1, small: 0 });
     expect(c.surplus.map((s) => s.tile)).toEqual(['5D']);
   });
 
