@@ -20,13 +20,16 @@ export interface FloorRead { pose: FacePose; best: Candidate; rest: Candidate[];
 
 /** A box this much the same as one already read (intersection over union) reads as it did. */
 const SAME_BOX = 0.9;
-/** A located box this near square may be a tile either way up or lying sideways (tile-set.ts). */
+/** A located box this near square may be a tile either way up or lying sideways (tile-set.ts), and
+ *  so may one wider than tall in the face's own measure: a face's art is taller than wide, so that
+ *  box's upright axis was likely taken the wrong way (read as located alone, 2 of 12 real faces
+ *  boxed so read right; both ways round, 12). */
 const SQUARE = 0.85;
-/** A nearly square box read this surely as located is not looked at a quarter turn round too. */
+/** Such a box read this surely as located is not looked at a quarter turn round too. */
 const SURE_AS_LOCATED = 0.95;
 
 const quarterTurn = (p: FacePose): FacePose => ({ ...p, angle: p.angle + Math.PI / 2, width: p.height, height: p.width });
-const nearlySquare = (p: FacePose) => p.width / p.height > SQUARE && p.width / p.height < 1 / SQUARE;
+const eitherWay = (p: FacePose) => p.width / p.height > SQUARE;
 
 /** Of a face's shapes round a box looked at again, this many, those the first member alone
  *  matches most closely, are nudged once (face-shapes.ts) and read in full: all of them in full,
@@ -82,13 +85,14 @@ export const floorLooks = (frame: Frame, set: TileSet, net: Net) => {
   const done: FloorRead[] = [];
   const glances = new Map<FacePose, number>();
 
-  /** The box read in full: as located, and a quarter turn round when nearly square and the first
-   *  look is unsure. A box much the same as one already read takes its reading. */
+  /** The box read in full: as located, and a quarter turn round when it may lie either way
+   *  (SQUARE) and the first look is unsure. A box much the same as one already read takes its
+   *  reading. */
   const read = (pose: FacePose): FloorRead | null => {
     const like = done.find((r) => boxIou(r.pose, pose) > SAME_BOX);
     if (like) return { ...like, pose };
     const qs = [whole(pose)];
-    if (nearlySquare(pose) && !((judge(qs, set).cands[0]?.confidence ?? 0) >= SURE_AS_LOCATED)) qs.push(whole(turn(pose)));
+    if (eitherWay(pose) && !((judge(qs, set).cands[0]?.confidence ?? 0) >= SURE_AS_LOCATED)) qs.push(whole(turn(pose)));
     const { closeness, cands: [best, ...rest] } = judge(qs, set);
     if (!best) return null;
     const r = { pose, best, rest, closeness };
@@ -96,7 +100,7 @@ export const floorLooks = (frame: Frame, set: TileSet, net: Net) => {
     return r;
   };
 
-  /** How surely the first member alone reads the box (both ways round when nearly square):
+  /** How surely the first member alone reads the box (both ways round when it may lie either way):
    *  half a look, which the full reading then reuses. The first member's part of the taught
    *  embeddings, against the box's first member scaled to match, is that member's cosine. */
   const glance = (pose: FacePose): number => {
@@ -104,7 +108,7 @@ export const floorLooks = (frame: Frame, set: TileSet, net: Net) => {
     if (seen !== undefined) return seen;
     // A query as long as one member's embedding is dotted with the first member's part only.
     const query = (p: FacePose) => member(p, 0).map((v) => v / k);
-    const qs = nearlySquare(pose) ? [query(pose), query(turn(pose))] : [query(pose)];
+    const qs = eitherWay(pose) ? [query(pose), query(turn(pose))] : [query(pose)];
     const c = judge(qs, set).cands[0]?.confidence ?? 0;
     glances.set(pose, c);
     return c;
