@@ -123,11 +123,12 @@ export const floorLooks = (frame: Frame, set: TileSet, net: Net) => {
   const glanceClose = (pose: FacePose) => ({ pose, c: judge([member(pose, 0).map((v) => v / k)], set).closeness });
   const closer = <T extends { c: number }>(a: T, b: T) => (b.c > a.c ? b : a);
   /** A face's box looked at again (as a framed tile read unsurely is, tile-set.ts lookAgain): boxes
-   *  of a face's shape in and round it (face-shapes.ts) glanced at through the first member, the
-   *  few it matches most closely nudged once towards a closer match and read in full. The reading
-   *  of them whose kind matches most closely, or the box's own. */
-  const lookAgain = (r: FloorRead): FloorRead => {
-    const shapes = faceShapes(r.pose).map(glanceClose).sort((a, b) => b.c - a.c);
+   *  of a face's shape in and round it (face-shapes.ts), those `fits` keeps (floor.ts: of a face's
+   *  size), glanced at through the first member, the few it matches most closely nudged once
+   *  towards a closer match and read in full. The reading of them whose kind matches most closely,
+   *  or the box's own. */
+  const lookAgain = (r: FloorRead, fits: (p: FacePose) => boolean = () => true): FloorRead => {
+    const shapes = faceShapes(r.pose).filter(fits).map(glanceClose).sort((a, b) => b.c - a.c);
     let best = r;
     for (const start of shapes.slice(0, NUDGED)) {
       const at = look(nudges(start.pose).map(glanceClose).reduce(closer, start).pose);

@@ -227,10 +227,12 @@ export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): 
     if (r) found.push(r);
   }
   // A face read unsurely is often boxed a little off, or half on a neighbour (the bars are coarse),
-  // and its box matches no kind closely: boxes of a face's shape round it are looked at too.
+  // and its box matches no kind closely: boxes of a face's shape round it are looked at too, those
+  // of a face's size at its height only (a face's shape laid along the box's short side is half
+  // the face, and a piece of a face may match a wrong kind closely: a 4 Dot in part of a 7 Dot).
   for (const r of found) {
     if (r.closeness >= LOOK_AGAIN || r.best.confidence < WEAK) continue;
-    const again = lookAgain(r);
+    const again = lookAgain(r, fits);
     if (again.closeness >= LOOK_AGAIN) Object.assign(r, again);
   }
   // Boxes that overlap are one face: the reading whose kind matches most closely stands.
