@@ -51,6 +51,12 @@ const LOOK_AGAIN = 0.8;
 const CLOSE = 0.92;
 /** A located box this near square may be a tile either way up or lying sideways. */
 const SQUARE = 0.85;
+/** A face's long side is about 0.6 of the frame's when the player frames a tile with room round
+ *  it (1.6 times). A second look's box under this share of the frame's side is part of a face, and a
+ *  part (one dot of eight, four of seven, one bam's stick) matches a plainer kind as closely as the
+ *  whole face matches its own: 4 of 7 second looks that turned a right reading wrong in scenes
+ *  5000-5031 and 6000-6031 were such parts, and none of the 29 that turned a wrong one right. */
+const PART_OF_FRAME = 0.45;
 
 /** Embeddings of the one tile in a frame (taught shots: jittered; a reading: as located, and a
  *  quarter turn round too when the box is nearly square and so may be sideways). */
@@ -147,7 +153,7 @@ export const locateDiscard = (frame: Frame, before?: Frame): Located => {
   // The face finder's boxes of the same face (not of a neighbour) are read beside it.
   const [x, y, w, h] = boxOf(laid.pose);
   const same = (p: FacePose) => p.cx > x && p.cx < x + w && p.cy > y && p.cy < y + h && Math.abs(p.width * p.height / (laid.pose.width * laid.pose.height) - 1) < 0.5;
-  return { ok: true, pose: laid.pose, neighbours: true, others: at.ok ? [at.pose, ...(at.others ?? [])].filter(same) : [] };
+  return { ok: true, pose: laid.pose, neighbours: true, laid: true, others: at.ok ? [at.pose, ...(at.others ?? [])].filter(same) : [] };
 };
 
 /** A box read and how closely its best kind matches that kind's taught shots. */
@@ -221,7 +227,9 @@ export const readTile = (frame: Frame, set: TileSet, net: Net = shippedNet(), be
   // kind's shots less closely.
   if (at.ok && at.neighbours && !((cands[0]?.confidence ?? 0) >= LOOK_AGAIN)) {
     const best = lookAgain(frame, [at.pose, ...(at.others ?? [])], set, net);
-    if (best.closeness > Math.max(CLOSE, ...reads.map((r) => r.closeness))) cands = best.cands;
+    // (A discard found from the frame before may lie in a region holding a whole row.)
+    const whole = at.laid || Math.max(best.pose.width, best.pose.height) >= PART_OF_FRAME * Math.max(frame.width, frame.height);
+    if (whole && best.closeness > Math.max(CLOSE, ...reads.map((r) => r.closeness))) cands = best.cands;
   }
   if (at.ok && at.neighbours && cands[0]) cands[0] = { ...cands[0], confidence: Math.min(cands[0].confidence, AMONG_NEIGHBOURS_CAP) };
   return { ok: true, ...cands[0]!, runnersUp: cands.slice(1, 4) };
