@@ -3,23 +3,37 @@
  * another settling in the middle, rendered by the fixture generator and encoded to y4m by ffmpeg.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Tile } from '../../src/core/tiles';
 import { crop, type Frame } from '../../src/vision/image';
 import { renderJpeg, startRenderer, tileScene, type ArtStyle } from '../../tools/vision/generate';
+
+/**
+ * Playwright runs a spec's tests in both workers at once, and each runs the spec's beforeAll: a
+ * video rewritten in place while the other worker's fake camera plays it ends that camera's track
+ * ("The camera was disconnected"). So each video is written under a name of this process's own,
+ * then renamed over the one the cameras read: a camera keeps the file it opened.
+ */
+const writeThenSwap = (out: string, write: (tmp: string) => void): string => {
+  const tmp = `${out}.${process.pid}.tmp.y4m`;
+  write(tmp);
+  renameSync(tmp, out);
+  return out;
+};
 
 /** A discard to show (lying sideways if asked), or bad input: two tiles at once, or a tile in a frame far too dark to read. */
 export type Shot = { tile: Tile; style: ArtStyle; scene?: 'two-tiles' | 'dark' | 'sideways' };
 
 /** `hold`: seconds each tile lies still; longer leaves a slow machine time to act on its proposal. */
 export const makeDiscardVideo = async (dir: string, tiles: Shot[], fps = 8, hold = 2): Promise<string> => {
-  mkdirSync(dir, { recursive: true });
+  const frames = join(dir, `frames-${process.pid}`);
+  mkdirSync(frames, { recursive: true });
   const { browser, page } = await startRenderer();
   let n = 0;
   const frame = async (spec: ReturnType<typeof tileScene>, count: number) => {
     const jpg = await renderJpeg(page, { ...spec, quality: 0.9, noise: 0 }); // per-frame noise would look like motion
-    for (let i = 0; i < count; i++) writeFileSync(join(dir, `f${String(n++).padStart(4, '0')}.jpg`), jpg);
+    for (let i = 0; i < count; i++) writeFileSync(join(frames, `f${String(n++).padStart(4, '0')}.jpg`), jpg);
   };
   try {
     const W = 480, H = 360;
@@ -37,8 +51,10 @@ export const makeDiscardVideo = async (dir: string, tiles: Shot[], fps = 8, hold
   } finally {
     await browser.close();
   }
-  const out = join(dir, 'discards.y4m');
-  execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-framerate', String(fps), '-i', join(dir, 'f%04d.jpg'), '-pix_fmt', 'yuv420p', out]);
+  const out = writeThenSwap(join(dir, 'discards.y4m'), (tmp) =>
+    execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-framerate', String(fps), '-i', join(frames, 'f%04d.jpg'), '-pix_fmt', 'yuv420p', tmp]),
+  );
+  rmSync(frames, { recursive: true, force: true });
   return out;
 };
 
@@ -51,9 +67,10 @@ export const sceneWindow = (f: Frame, centre: readonly [number, number], at: rea
 const encode = (dir: string, name: string, frames: readonly Frame[], fps: number): string => {
   mkdirSync(dir, { recursive: true });
   const rgba = (f: Frame) => Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength);
-  const out = join(dir, name), { width, height } = frames[0]!;
-  execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`, '-framerate', String(fps), '-i', '-', '-pix_fmt', 'yuv420p', out], { input: Buffer.concat(frames.map(rgba)), maxBuffer: 1 << 28 });
-  return out;
+  const { width, height } = frames[0]!;
+  return writeThenSwap(join(dir, name), (tmp) =>
+    execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`, '-framerate', String(fps), '-i', '-', '-pix_fmt', 'yuv420p', tmp], { input: Buffer.concat(frames.map(rgba)), maxBuffer: 1 << 28 }),
+  );
 };
 
 /** The fake webcam at a table with discards already down: the floor as it was (`beforeSec`), then
