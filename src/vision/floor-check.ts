@@ -27,11 +27,11 @@ const SMALLEST = 40;
  *  piece of a face (half of a sideways one, the two dots of a Four Dot's lower half) reads as a
  *  whole tile of another kind surely now and then. The smallest 1% of right sure readings on
  *  5000-5031 and 6000-6031 were 0.67-0.75 (the middle 0.88). */
-const PIECE = 0.7;
+const FACE_SIZED = 0.7;
 
 const small = (r: FloorReading) => Math.min(r.box[2], r.box[3]) < SMALLEST;
 export const sureOnFloor = (r: FloorReading): boolean =>
-  r.uncapped >= AUTO_RECORD_AT && r.closeness >= SURE_MATCH && !small(r) && r.size >= PIECE;
+  r.uncapped >= AUTO_RECORD_AT && r.closeness >= SURE_MATCH && !small(r) && r.size >= FACE_SIZED;
 
 export interface Surplus {
   tile: Tile;

@@ -127,7 +127,7 @@ export const floorLooks = (frame: Frame, set: TileSet, net: Net) => {
    *  size), glanced at through the first member, the few it matches most closely nudged once
    *  towards a closer match and read in full. The reading of them whose kind matches most closely,
    *  or the box's own. */
-  const lookAgain = (r: FloorRead, fits: (p: FacePose) => boolean = () => true): FloorRead => {
+  const lookAgain = (r: FloorRead, fits: (p: FacePose) => boolean): FloorRead => {
     const shapes = faceShapes(r.pose).filter(fits).map(glanceClose).sort((a, b) => b.c - a.c);
     let best = r;
     for (const start of shapes.slice(0, NUDGED)) {

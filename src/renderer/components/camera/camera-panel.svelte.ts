@@ -4,7 +4,7 @@ import { Recognizer } from '../../../vision/recognizer.svelte';
 import { ArrivalDetector } from '../../../vision/motion';
 import type { Proposal } from '../../../vision/recognize';
 import { mayRecordItself } from '../../../vision/auto-record';
-import { checkFloor, floorCheckQuestion, floorCheckSentence } from '../../../vision/floor-check';
+import { checkFloor, type FloorCheck } from '../../../vision/floor-check';
 import type { TileCounts } from '../../../core/tileCounts';
 
 /** The region where discards land, as fractions of the frame. */
@@ -23,14 +23,11 @@ const MIN_DRAG = 0.08;
  *  measured at (bench/vision-scene.ts, 1280x720 frames). */
 const FLOOR_WIDTH = 1280;
 
-/** What the floor check found, with the picture it read and the tiles it points at (their boxes
- *  in the picture's pixels, and what they read as); no tiles when it agrees. */
+/** The last floor check (floor-check.ts) with the picture it read: what it says and marks is
+ *  worked out from the check where it is shown (FloorCheckResult.svelte). */
 export interface FloorCheckShown {
-  sentence: string;
-  question: string;
-  problem: boolean;
+  check: FloorCheck;
   frame: ImageData;
-  marks: { box: [number, number, number, number]; label: string }[];
 }
 
 type How = 'confirmed' | 'auto' | 'corrected';
@@ -126,9 +123,7 @@ export class CameraPanelState {
         this.noticeIsProblem = true;
         return;
       }
-      const c = checkFloor(r.readings, record());
-      const marks = c.surplus.flatMap((x) => x.boxes.map((box) => ({ box, label: tileName(x.tile) })));
-      this.floorCheck = { sentence: floorCheckSentence(c), question: floorCheckQuestion(c), problem: c.surplus.length > 0, frame, marks };
+      this.floorCheck = { check: checkFloor(r.readings, record()), frame };
     } finally {
       this.checkingFloor = false;
     }
