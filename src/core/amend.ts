@@ -1,8 +1,10 @@
 import type { GameEvent } from './events';
 import { eventName } from './eventName';
 export { describeAmendment } from './eventName';
+import { followSentence, followTurn } from './followTurn';
 import { replayGame, type GameSetup, type GameState } from './game';
 import { err, ok, type Result } from './result';
+import { SEAT_NAMES } from './seats';
 
 /**
  * Amending a game's log in place: an earlier event replaced (another tile, seat, exposure...),
@@ -11,6 +13,11 @@ import { err, ok, type Result } from './result';
  * illegal is named in a sentence, and the caller chooses to fix it too or drop it (another
  * change in the same amendment). Pure: the store keeps the amended log and, append-only, the
  * amendments themselves (what stood, what it became, when), so an amended game can be audited.
+ *
+ * Events typed for the player in turn (`implied`, src/core/followTurn.ts) move with the turn the
+ * changes leave; each one moved is kept as an amendment of its own (a replace, same `when`), so
+ * the trail still walks back to the game as typed. A typed discard the new turn leaves out of turn
+ * is named like an illegal later event.
  *
  * Positions are 1-based places in the game's log, undos (`retract`) included: the same numbers
  * the table record and `replay` use. An undone event (taken back by a later undo) and an undo
@@ -42,8 +49,15 @@ export interface AmendedGame {
   /** The game's log after the changes. */
   events: GameEvent[];
   state: GameState;
-  /** One per change made (dropping an undone event also drops its undo: two). */
+  /**
+   * One per change made (dropping an undone event also drops its undo: two), then one replace
+   * per implied event moved with the turn.
+   */
   amendments: Amendment[];
+  /** 1-based positions (in `events`) of the implied events that moved with the turn. */
+  moved: number[];
+  /** "Events 24-31 now follow West: ..." ('' when none moved). */
+  follows: string;
 }
 
 /**
@@ -53,7 +67,7 @@ export interface AmendedGame {
  */
 export type AmendRefusal =
   | { kind: 'change'; index: number; message: string }
-  | { kind: 'later'; at: number; event: GameEvent; undone: boolean; reason: string; message: string };
+  | { kind: 'later'; at: number; event: GameEvent; undone: boolean; reason: string; message: string; outOfTurn?: boolean };
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -72,7 +86,7 @@ export const undoneBy = (log: readonly GameEvent[]): Map<number, number> => {
 /** Apply one change to a log, without the rules. Returns the new log and the audit entry, or why not. */
 const applyChange = (
   log: GameEvent[],
-  fresh: boolean[],
+  origin: number[],
   c: Change,
   when: string,
 ): Result<Amendment[], string> => {
@@ -86,7 +100,7 @@ const applyChange = (
     if (c.event.type === 'retract') return err('An undo cannot be put in: drop the event instead');
     const a: Amendment = { at: c.at, action: 'insert', event: c.event, length: log.length, when };
     log.splice(i, 0, c.event);
-    fresh.splice(i, 0, true);
+    origin.splice(i, 0, -1);
     return ok([a]);
   }
   if (c.action === 'replace') {
@@ -94,29 +108,32 @@ const applyChange = (
     if (c.event.type === 'retract') return err('An event cannot become an undo: drop it instead');
     const a: Amendment = { at: c.at, action: 'replace', event: c.event, was: target, length: log.length, when };
     log[i] = c.event;
-    fresh[i] = true;
+    origin[i] = -1;
     return ok([a]);
   }
   const a: Amendment = { at: c.at, action: 'delete', was: target, length: log.length, when };
   log.splice(i, 1);
-  fresh.splice(i, 1);
+  origin.splice(i, 1);
   if (undo === undefined) return ok([a]);
   // An undone event goes with the undo that took it back (else that undo would take back another).
   const b: Amendment = { at: undo, action: 'delete', was: log[undo - 1]!, length: log.length, when };
   log.splice(undo - 1, 1);
-  fresh.splice(undo - 1, 1);
+  origin.splice(undo - 1, 1);
   return ok([a, b]);
 };
 
-/** The log after `changes`, without the rules (what a page shows while a fix is being typed). */
-export const applyChanges = (events: readonly GameEvent[], changes: readonly Change[]): Result<GameEvent[], string> => {
+/**
+ * The log after `changes`, without judging it (what a page shows while a fix is being typed);
+ * with `setup`, implied events moved with the turn as far as the game replays.
+ */
+export const applyChanges = (events: readonly GameEvent[], changes: readonly Change[], setup?: GameSetup): Result<GameEvent[], string> => {
   const log = events.slice();
-  const fresh = log.map(() => false);
+  const origin = log.map((_, i) => i);
   for (const c of changes) {
-    const r = applyChange(log, fresh, c, '');
+    const r = applyChange(log, origin, c, '');
     if (!r.ok) return r;
   }
-  return ok(log);
+  return ok(setup ? followTurn(log, setup).events : log);
 };
 
 /**
@@ -132,26 +149,44 @@ export const amendEvents = (
 ): Result<AmendedGame, AmendRefusal> => {
   if (changes.length === 0) return err({ kind: 'change', index: 0, message: 'Nothing to fix: say which event and what it should be' });
   const log = events.slice();
-  const fresh = log.map(() => false);
+  const origin = log.map((_, i) => i);
   const amendments: Amendment[] = [];
   for (const [index, c] of changes.entries()) {
-    const r = applyChange(log, fresh, c, when);
+    const r = applyChange(log, origin, c, when);
     if (!r.ok) return err({ kind: 'change', index, message: r.error });
     amendments.push(...r.value);
   }
-  const played = replayGame(log, setup);
-  if (played.ok) return ok({ events: log, state: played.value, amendments });
-  const at = played.error.index + 1;
-  const reason = played.error.error.message;
-  const event = log[at - 1]!;
-  if (fresh[at - 1]) {
+  const was = followTurn(events, setup);
+  const now = followTurn(log, setup);
+  if (now.state) {
+    // A typed discard made in turn that the new turn leaves out of turn: named, as an illegal one is.
+    const gone = undoneBy(now.events);
+    const stray = now.events.findIndex((e, i) => {
+      const o = origin[i]!;
+      return e.type === 'discard' && o >= 0 && !gone.has(i) && was.turns[o] === e.seat && now.turns[i] !== e.seat;
+    });
+    if (stray >= 0) {
+      const event = now.events[stray]!;
+      const turn = SEAT_NAMES[now.turns[stray]!];
+      const reason = `it is now ${turn}'s turn, so ${eventName(event)} is out of turn`;
+      const message = `Event ${stray + 1}, ${eventName(event)}, is out of turn after this fix: it is now ${turn}'s turn. Fix it too, or drop it`;
+      return err({ kind: 'later', at: stray + 1, event, undone: false, reason, message, outOfTurn: true });
+    }
+    for (const i of now.moved) amendments.push({ at: i + 1, action: 'replace', event: now.events[i]!, was: log[i]!, length: log.length, when });
+    const moved = now.moved.map((i) => i + 1);
+    return ok({ events: now.events, state: now.state, amendments, moved, follows: followSentence(now.events, moved) });
+  }
+  const at = now.failed!.index + 1;
+  const reason = now.failed!.error.message;
+  const event = now.events[at - 1]!;
+  if (origin[at - 1] === -1) {
     let index = 0;
     changes.forEach((c, k) => {
-      if (c.action !== 'delete' && sameEvent(c.event, event)) index = k;
+      if (c.action !== 'delete' && sameEvent(c.event, log[at - 1])) index = k;
     });
     return err({ kind: 'change', index, message: `${cap(eventName(event))} cannot be event ${at}: ${reason}` });
   }
-  const undone = undoneBy(log).has(at - 1);
+  const undone = undoneBy(now.events).has(at - 1);
   const message = `Event ${at}, ${eventName(event)}${undone ? ' (taken back)' : ''}, is no longer legal after this fix. ${reason.replace(/\.$/, '')}. Fix it too, or drop it`;
   return err({ kind: 'later', at, event, undone, reason, message });
 };

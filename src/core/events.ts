@@ -10,15 +10,20 @@ export type HandCategory = 'singles-pairs' | 'quints';
 /** What the bettor backs: a seat, or (house rule `betOnWallGame`) a wall game. */
 export type BetOn = Seat | 'wall';
 
+/**
+ * Extension `implied` (discard, pick, rack, joker exchange): no seat was typed, the app gave the
+ * event to the player in turn. A fix that changes whose turn it is moves such an event with the
+ * turn (src/core/followTurn.ts); a typed seat stays. Absent (every older file): typed.
+ */
 export type GameEvent =
   | { type: 'bet'; on: BetOn }
   /** `named`: what the discarder said, when it differs from the tile that is down (a misnamed discard, RULES §4.8). */
   /** `hot`: the table marked the tile hot (house rule `hotTilePenalty`, RULES §9.5). */
   /** Extension `beforePick`: the player in turn discarded before picking (RULES §4.6): nobody may call it. */
-  | { type: 'discard'; seat: Seat; tile: Tile; named?: Tile; hot?: boolean; beforePick?: boolean }
-  | { type: 'pick'; seat: Seat }
+  | { type: 'discard'; seat: Seat; tile: Tile; named?: Tile; hot?: boolean; beforePick?: boolean; implied?: boolean }
+  | { type: 'pick'; seat: Seat; implied?: boolean }
   /** Extension `tap`: the picked tile was only tapped on the rack (closes the window only under `tapClosesWindow`). */
-  | { type: 'rack'; seat: Seat; tap?: boolean }
+  | { type: 'rack'; seat: Seat; tap?: boolean; implied?: boolean }
   /**
    * Extension `together`: spoken at the same moment as the claim (or rack) recorded just before
    * on the same discard, before anyone started exposing (RULES §5.4, §4.3 "claim and rack at once").
@@ -26,7 +31,7 @@ export type GameEvent =
   | { type: 'call'; seat: Seat; exposure: Tile[]; together?: boolean }
   | { type: 'call'; seat: Seat; mahjong: true; together?: boolean }
   /** Extension `beforePick`: she exchanged before picking (D9, Example 38): her hand is dead, the tiles stay. */
-  | { type: 'jokerExchange'; seat: Seat; from: Seat; tile: Tile; beforePick?: boolean }
+  | { type: 'jokerExchange'; seat: Seat; from: Seat; tile: Tile; beforePick?: boolean; implied?: boolean }
   /** Extension `disputed`: `by` challenged `seat`, who disputes it; she plays on and it is settled later (§7.3). */
   | { type: 'dead'; seat: Seat; by?: Seat; upheld?: boolean; cause?: DeadCause; disputed?: boolean }
   | {

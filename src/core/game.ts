@@ -181,19 +181,26 @@ export const apply = (state: GameState, event: GameEvent): Result<GameState, Rul
   return ok(link(next, event.type === 'retract' ? h : { ...h, prior: state }));
 };
 
-/** Replay a game's events from the deal. `index` in the error is the 0-based event position. */
+/**
+ * Replay a game's events from the deal. `index` in the error is the 0-based event position.
+ * `rewrite` (a fix moving events with the turn, src/core/followTurn.ts) may give each event
+ * another shape from the state just before it; the state's log holds the events as rewritten.
+ */
 export const replayGame = (
   events: readonly GameEvent[],
   setup: GameSetup,
+  rewrite?: (s: GameState, e: GameEvent, index: number) => GameEvent,
 ): Result<GameState, { index: number; error: RuleError }> => {
   let state = newGame(setup);
+  const log = rewrite ? events.slice() : events;
   for (let i = 0; i < events.length; i++) {
-    const r = step(state, events[i]!, i);
+    const e = rewrite ? ((log as GameEvent[])[i] = rewrite(state, events[i]!, i)) : events[i]!;
+    const r = step(state, e, i);
     if (!r.ok) return err({ index: i, error: r.error });
     state = r.value;
   }
   const h = HIDDEN.get(state)!;
-  return ok(link(withCounts({ ...state, log: events.slice() }), h));
+  return ok(link(withCounts({ ...state, log: log.slice() }), h));
 };
 
 /** How the game ended, for the payment rules (src/core/payments.ts). */

@@ -22,6 +22,7 @@ export * from './record';
 export * from './copies';
 export * from './gameSetup';
 export * from './amend';
+export * from './followTurn';
 export { eventName } from './eventName';
 export {
   centsOf,

@@ -90,7 +90,7 @@ describe('amending an event in place', () => {
   });
 
   test('the audit trail walks back to the game as first typed, and a tampered one is caught', () => {
-    const r = amend(game, { at: 2, action: 'replace', event: D('S', '7D') }, { at: 5, action: 'insert', event: D('E', '8D') }, { at: 13, action: 'delete' });
+    const r = amend(game, { at: 2, action: 'replace', event: D('S', '7D') }, { at: 5, action: 'insert', event: D('W', '8D') }, { at: 13, action: 'delete' });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     // Two more events typed after the fix.

@@ -24,11 +24,11 @@ const CATEGORIES: readonly HandCategory[] = ['singles-pairs', 'quints'];
 /** The fields each event type may carry ('type' included). */
 const FIELDS: { readonly [K in GameEvent['type']]: readonly string[] } = {
   bet: ['on'],
-  discard: ['seat', 'tile', 'named', 'hot', 'beforePick'],
-  pick: ['seat'],
-  rack: ['seat', 'tap'],
+  discard: ['seat', 'tile', 'named', 'hot', 'beforePick', 'implied'],
+  pick: ['seat', 'implied'],
+  rack: ['seat', 'tap', 'implied'],
   call: ['seat', 'exposure', 'mahjong', 'together'],
-  jokerExchange: ['seat', 'from', 'tile', 'beforePick'],
+  jokerExchange: ['seat', 'from', 'tile', 'beforePick', 'implied'],
   dead: ['seat', 'by', 'upheld', 'cause', 'disputed'],
   mahjong: ['seat', 'value', 'jokerless', 'category', 'from', 'selfPick', 'special', 'concealed'],
   mahjongInError: ['seat', 'exposed', 'value', 'survivorValue'],
@@ -77,6 +77,8 @@ const readEvent = (e: unknown, { seats, hasBettor, unknownFields }: EventContext
     return v;
   };
   const S = (f: string) => seat(f)!;
+  /** The seat was not typed (docs/table-record.md): kept only when true, so a typed event reads as before. */
+  const implied = <T extends GameEvent>(ev: T): T => (bool('implied', true) === true ? { ...ev, implied: true } : ev);
   switch (type as GameEvent['type']) {
     case 'bet':
       if (!hasBettor) throw new Invalid('bet: there is no bettor at a table of fewer than 5');
@@ -89,17 +91,17 @@ const readEvent = (e: unknown, { seats, hasBettor, unknownFields }: EventContext
       if (hot !== undefined) d.hot = hot;
       const beforePick = bool('beforePick', true);
       if (beforePick !== undefined) d.beforePick = beforePick;
-      return d;
+      return implied(d);
     }
     case 'pick':
-      return { type: 'pick', seat: S('seat') };
+      return implied({ type: 'pick', seat: S('seat') });
     case 'wrongWall':
       return { type: 'wrongWall', seat: S('seat') };
     case 'rack': {
       const r: Extract<GameEvent, { type: 'rack' }> = { type: 'rack', seat: S('seat') };
       const tap = bool('tap', true);
       if (tap !== undefined) r.tap = tap;
-      return r;
+      return implied(r);
     }
     case 'call': {
       const s = S('seat');
@@ -118,7 +120,7 @@ const readEvent = (e: unknown, { seats, hasBettor, unknownFields }: EventContext
       const x: Extract<GameEvent, { type: 'jokerExchange' }> = { type: 'jokerExchange', seat: S('seat'), from: S('from'), tile: tile('tile') };
       const beforePick = bool('beforePick', true);
       if (beforePick !== undefined) x.beforePick = beforePick;
-      return x;
+      return implied(x);
     }
     case 'dead': {
       const d: Extract<GameEvent, { type: 'dead' }> = { type: 'dead', seat: S('seat') };
