@@ -1,8 +1,10 @@
 /**
  * Amendment simulator bench (issue 25): SIM_AMEND_GAMES (default 1,000) simulated games, each
- * typed with random mistakes (a wrong tile, seat or hand value, a forgotten or an extra event)
- * and some events undone and typed again, then fixed in place one fix at a time
- * (tools/sim/amend.ts). Prints `sim.amend_games_checked`, `sim.amend_fixes`, and
+ * typed as a host types (bare lines for the player in turn) with random mistakes (a wrong tile or
+ * hand value, a forgotten or an extra event, and the `seat` family: a call for the wrong seat or a
+ * bare discard forgotten, the bare lines after it given to the wrong players) and some events undone
+ * and typed again, then fixed in place one fix at a time (tools/sim/amend.ts). Prints
+ * `sim.amend_games_checked`, `sim.amend_fixes`, `sim.amend_mistakes.<family>`, and
  * `sim.amend_mismatches` (games whose fixed table, payments or audit trail differ from the game
  * typed right; goal 0). The first few go to stderr with their seed.
  */

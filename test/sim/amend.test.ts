@@ -3,18 +3,23 @@ import { checkAmended } from '../../tools/sim/amend';
 import { simulateGame } from '../../tools/sim/game';
 
 // Issue 25: a game recorded with random mistakes (a wrong tile, a wrong seat, a forgotten or an
-// extra event, a wrong hand value), some events undone and typed again, then fixed in place,
+// extra event, a wrong hand value; issue 37: typed as a host types, bare lines following the turn), some events undone and typed again, then fixed in place,
 // ends in exactly the table and payments of the same game recorded right. bench/sim-amend.ts
 // checks 1,000 games.
 test('40 simulated games typed with mistakes and fixed equal the games typed right', () => {
   let fixes = 0;
+  const kinds: string[] = [];
   for (let i = 0; i < 40; i++) {
     const seed = 5_000 + i;
     const r = checkAmended(simulateGame(seed));
     expect(r.mismatch, `seed ${seed}, mistakes ${r.mistakes.join(', ')}`).toBeNull();
     fixes += r.fixes;
+    kinds.push(...r.mistakes.map((m) => m.split(' ')[0]!));
   }
   expect(fixes, 'fixes made across the games').toBeGreaterThan(40);
+  // Issue 37: seat mistakes typed the way a host types (a call for the wrong seat, a bare discard
+  // forgotten, the bare lines after it given to the wrong players) are a fifth of them or more.
+  expect(kinds.filter((k) => k === 'seat').length / kinds.length).toBeGreaterThanOrEqual(0.2);
 });
 
 test('the check can fail: a fix that leaves a mistake in is caught', async () => {
