@@ -146,6 +146,8 @@ export const amendEvents = (
   setup: GameSetup,
   changes: readonly Change[],
   when: string,
+  /** `keepTyped`: taking a fix back (src/core/fixUndo.ts): typed discards go back to how they stood, in turn or not. */
+  opts: { keepTyped?: boolean } = {},
 ): Result<AmendedGame, AmendRefusal> => {
   if (changes.length === 0) return err({ kind: 'change', index: 0, message: 'Nothing to fix: say which event and what it should be' });
   const log = events.slice();
@@ -161,7 +163,7 @@ export const amendEvents = (
   if (now.state) {
     // A typed discard made in turn that the new turn leaves out of turn: named, as an illegal one is.
     const gone = undoneBy(now.events);
-    const stray = now.events.findIndex((e, i) => {
+    const stray = opts.keepTyped ? -1 : now.events.findIndex((e, i) => {
       const o = origin[i]!;
       return e.type === 'discard' && o >= 0 && !gone.has(i) && was.turns[o] === e.seat && now.turns[i] !== e.seat;
     });

@@ -23,6 +23,7 @@ export * from './copies';
 export * from './gameSetup';
 export * from './amend';
 export * from './followTurn';
+export * from './fixUndo';
 export { eventName } from './eventName';
 export {
   centsOf,

@@ -102,7 +102,7 @@ test('a confirmed game is amended like any other: its ending’s value, and the 
 
 test('an amended session exports its trail; importing it gives the same game and trail, and exports the same text', async () => {
   const game = await typed(game12);
-  await f.value('amendGame', { gameId: game.id, changes: [{ at: 2, action: 'replace', event: D('S', '7D') }, { at: 5, action: 'insert', event: D('E', '8D') }] });
+  await f.value('amendGame', { gameId: game.id, changes: [{ at: 2, action: 'replace', event: D('S', '7D') }, { at: 5, action: 'insert', event: D('W', '8D') }] });
   const out = await f.value<{ text: string }>('exportSession', { sessionId: game.sessionId });
   expect(JSON.parse(out.text).games[0].amendments).toHaveLength(2);
   const copy = await f.value<{ id: number }>('importRecord', { text: out.text, copy: true });
@@ -116,4 +116,39 @@ test('an amended session exports its trail; importing it gives the same game and
   expect(again.text).toBe(out.text);
   // Without `copy`, the same record is recognised as already here.
   expect(await f.value('importRecord', { text: out.text })).toMatchObject({ alreadyThere: true });
+});
+
+/** A bare tile as the table's command line records it: the player in turn's, seat implied. */
+const B = (seat: 'E' | 'S' | 'W' | 'N', tile: string): GameEvent => ({ type: 'discard', seat, tile, implied: true }) as GameEvent;
+
+test('a call fixed to another seat moves the bare tiles after it with the turn; u takes the whole fix back', async () => {
+  // South's Two Bam was West's pung, typed for North; the bare tiles after it went to North, East, South.
+  const wrong = [B('E', '1B'), B('S', '2B'), { type: 'call', seat: 'N', exposure: ['2B', '2B', '2B'] } as GameEvent, B('N', '5B'), B('E', '6B'), B('S', '7B')];
+  const game = await typed(wrong);
+  const r = await f.value<AmendResult>('amendGame', { gameId: game.id, changes: [{ at: 3, action: 'replace', event: { type: 'call', seat: 'w', exposure: ['2b', '2b', '2b'] } }], afterSeq: 6 });
+  expect(r).toMatchObject({ stored: true, moved: [4, 5, 6], follows: 'Events 4-6 now follow West: Five Bam by West, Six Bam by North and 1 more' });
+  expect(f.store.loadEvents(game.id).map((e) => 'seat' in e.event && e.event.seat)).toEqual(['E', 'S', 'W', 'W', 'N', 'E']);
+  const trail = await f.value<AmendmentLine[]>('gameAmendments', { gameId: game.id });
+  expect(trail).toHaveLength(4);
+  expect(unwindAmendments(f.store.loadEvents(game.id).map((e) => e.event), trail)).toEqual({ ok: true, value: wrong });
+  // u: the fix taken back, as one more (inverse) fix; the trail still walks back.
+  const back = await f.value<{ seq: number; text: string }>('takeBackFix', { gameId: game.id, when: trail[0]!.when, afterSeq: 6 });
+  expect(back.text).toBe('Took back the fix: event 3 is a pung of Two Bam called by North again; events 4-6 follow North again');
+  expect(f.store.loadEvents(game.id).map((e) => e.event)).toEqual(wrong);
+  const after = await f.value<AmendmentLine[]>('gameAmendments', { gameId: game.id });
+  expect(after).toHaveLength(8);
+  expect(unwindAmendments(wrong, after)).toEqual({ ok: true, value: wrong });
+  // Taken back once: the same fix cannot be taken back again, nor one followed by a typed event.
+  const again = await f.call('takeBackFix', { gameId: game.id, when: trail[0]!.when, afterSeq: 6 });
+  expect(again.ok).toBe(false);
+});
+
+test('a fix followed by a typed event is no longer the last action: it is not taken back', async () => {
+  const game = await typed([B('E', '1B'), B('S', '2B'), B('W', '3B')]);
+  await f.value('amendGame', { gameId: game.id, changes: [{ at: 2, action: 'replace', event: B('S', '9D') }], afterSeq: 3 });
+  await f.value('appendEvent', { gameId: game.id, event: B('N', '4B'), afterSeq: 3 });
+  const trail = await f.value<AmendmentLine[]>('gameAmendments', { gameId: game.id });
+  const r = await f.call('takeBackFix', { gameId: game.id, when: trail[0]!.when, afterSeq: 4 });
+  expect(!r.ok && r.error.message).toMatch(/no longer the last thing done/);
+  expect(f.store.loadEvents(game.id)[1]!.event).toEqual(B('S', '9D'));
 });

@@ -20,7 +20,7 @@ const afterDiscard = play({ type: 'discard', seat: 'E', tile: '5D' });
 describe('bp: a discard before picking', () => {
   test('bp 5b records the player in turn’s discard with beforePick, and the engine closes it to calls', () => {
     const c = parseCommand('bp 5b', afterDiscard, { S: 'Bea' });
-    expect(c).toEqual({ kind: 'event', event: { type: 'discard', seat: 'S', tile: '5B', beforePick: true }, preview: 'Discard Five Bam by South (Bea), before picking: nobody may call it' });
+    expect(c).toEqual({ kind: 'event', event: { type: 'discard', seat: 'S', tile: '5B', implied: true, beforePick: true }, preview: 'Discard Five Bam by South (Bea), before picking: nobody may call it' });
     if (c.kind !== 'event') return;
     const r = apply(afterDiscard, c.event);
     expect(r.ok && r.value.live).toMatchObject({ tile: '5B', beforePick: true, claimable: false });

@@ -32,7 +32,8 @@ export interface AmendmentLine extends Amendment {
  * the page offers to fix that one too or drop it, and sends the whole amendment again.
  */
 export type AmendResult =
-  | { stored: true; seq: number; lines: AmendmentLine[] }
+  /** `moved`: events typed for the player in turn that moved with the turn (their amendments end `lines`); `follows` says so. */
+  | { stored: true; seq: number; lines: AmendmentLine[]; moved: number[]; follows: string }
   | { stored: false; later: { at: number; event: GameEvent; undone: boolean; message: string } };
 
 export const amendContract = {
@@ -48,4 +49,12 @@ export const amendContract = {
   },
   /** A game's amendments, oldest first, each with its sentence (the audit trail). */
   gameAmendments: { input: z.strictObject({ gameId: id }), output: out<AmendmentLine[]>() },
+  /**
+   * `u` after a fix: take back the game's last fix (the amendments made at `when`), as one more
+   * fix of their inverses; refused when anything was typed after it. `text`: what was taken back.
+   */
+  takeBackFix: {
+    input: z.strictObject({ gameId: id, when: z.string().min(1).max(40), afterSeq: z.number().int().nonnegative() }),
+    output: out<{ seq: number; text: string }>(),
+  },
 } satisfies Record<(typeof AMEND_CHANNELS)[number], { input: z.ZodType; output: unknown }>;

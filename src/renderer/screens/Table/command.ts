@@ -21,6 +21,9 @@ import { parseTile, tileName, type Tile } from '../../../core/tiles';
  *   err s [x] [30]   South's mah jongg in error [exposed, her hand's value]
  *   ww s          South pushed out the wrong wall (RULES §2.8)
  *   b s           the bettor bets on South               wall        wall game       u   undo
+ *
+ * An event whose seat was not typed (5b, p, k, x w 5b, bp 5b) is the player in turn's and carries
+ * `implied: true`, so a fix that changes whose turn it is moves it with the turn (src/core/followTurn.ts).
  */
 export type Command =
   | { kind: 'event'; event: GameEvent; preview: string }
@@ -81,9 +84,9 @@ export const parseCommand = (line: string, state: GameState, names: Names): Comm
     case 'undo':
       return rest.length ? problem('u takes nothing after it') : { kind: 'undo', preview: 'Undo the last action' };
     case 'p':
-      return rest.length ? problem('p (pick) is for the player in turn; type just p') : ev({ type: 'pick', seat: turn }, `${who(names, turn)} picks a tile`);
+      return rest.length ? problem('p (pick) is for the player in turn; type just p') : ev({ type: 'pick', seat: turn, implied: true }, `${who(names, turn)} picks a tile`);
     case 'k':
-      return rest.length ? problem('k (rack) is for the player in turn; type just k') : ev({ type: 'rack', seat: turn }, `${who(names, turn)} racks her tile`);
+      return rest.length ? problem('k (rack) is for the player in turn; type just k') : ev({ type: 'rack', seat: turn, implied: true }, `${who(names, turn)} racks her tile`);
     case 'wall':
       return rest.length ? problem('wall takes nothing after it') : ev({ type: 'wallGame' }, 'Wall game: the wall ran out');
     case 'ww': {
@@ -156,7 +159,7 @@ export const parseCommand = (line: string, state: GameState, names: Names): Comm
       if (isErr(tile)) return problem(`x: ${tile}`);
       if (rest.length > 2) return problem('x: then whose joker and the tile given, e.g. x w 5b');
       return ev(
-        { type: 'jokerExchange', seat: turn, from: from as Seat, tile: tile as Tile },
+        { type: 'jokerExchange', seat: turn, from: from as Seat, tile: tile as Tile, implied: true },
         `${who(names, turn)} gives a ${tileName(tile as Tile)} for ${who(names, from as Seat)}’s joker`,
       );
     }
@@ -210,7 +213,7 @@ export const parseCommand = (line: string, state: GameState, names: Names): Comm
     }
   }
   // A discard: "5b" by the player in turn, or "s 5b" by South; "5b=n": a Five Bam called "North".
-  const discard = (seat: Seat, token: string): Command => {
+  const discard = (seat: Seat, token: string, implied = false): Command => {
     // A trailing "!" marks the tile hot (house rule hotTilePenalty, RULES §9.5).
     const hot = token.endsWith('!');
     const tok = hot ? token.slice(0, -1) : token;
@@ -227,11 +230,11 @@ export const parseCommand = (line: string, state: GameState, names: Names): Comm
     }
     const t = tile as Tile;
     return ev(
-      { type: 'discard', seat, tile: t, ...(named ? { named } : {}), ...(hot ? { hot } : {}) },
+      { type: 'discard', seat, tile: t, ...(named ? { named } : {}), ...(hot ? { hot } : {}), ...(implied ? { implied } : {}) },
       `Discard ${hot ? 'hot ' : ''}${tileName(t)}${named ? `, called “${tileName(named)}”` : ''} by ${who(names, seat)}${seat !== turn ? ` (out of turn: it is ${SEAT_NAMES[turn]}’s turn)` : ''}`,
     );
   };
-  if (toks.length === 1) return discard(turn, head);
+  if (toks.length === 1) return discard(turn, head, true);
   if (toks.length === 2 && SEAT_KEYS[head]) {
     const seat = seatOf(head, state);
     if (isErr(seat)) return problem(seat);
