@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { GameEvent } from '../../src/core/events';
 import { OFFICIAL_RULES } from '../../src/core/rules';
-import { fixRows, parseFix, standing } from '../../src/renderer/screens/Table/fixCommand';
+import { fixHints, fixRows, parseFix, standing } from '../../src/renderer/screens/Table/fixCommand';
 
 const setup = { players: 4 as const, bettor: false, rules: OFFICIAL_RULES };
 const d = (seat: 'E' | 'S' | 'W' | 'N', tile: string): GameEvent => ({ type: 'discard', seat, tile }) as GameEvent;
@@ -12,7 +12,7 @@ const fix = (line: string, at?: number) => parseFix(line, log, setup, {}, at);
 
 test('fix N and a command: read against the game as it stood before event N', () => {
   // At event 2 it was South's turn: "7d" is South's discard.
-  expect(fix('fix 2 7d')).toEqual({ kind: 'fix', change: { at: 2, action: 'replace', event: { ...d('S', '7D'), implied: true } }, preview: 'Fix: Seven Bam by South (event 2) becomes Seven Dot by South' });
+  expect(fix('fix 2 7d')).toEqual({ kind: 'fix', change: { at: 2, action: 'replace', event: { ...d('S', '7D'), implied: true } }, preview: 'Fix: Seven Bam by South (event 2) becomes Seven Dot by South; then event 3, a pung of Seven Bam called by West, needs fixing too' });
   // At event 3 South's Seven Bam was live: "c n 3" is North's pung of it (the seat of a call).
   expect(fix('fix 3 c n 3')).toMatchObject({ kind: 'fix', change: { at: 3, action: 'replace', event: { type: 'call', seat: 'N', exposure: ['7B', '7B', '7B'] } } });
   expect(fix('FIX 4 before s 3b')).toMatchObject({ kind: 'fix', change: { at: 4, action: 'insert', event: d('S', '3B') }, preview: 'Put in Three Bam by South before event 4' });
@@ -35,4 +35,29 @@ test('the list numbers the events, undos left out, an undone one struck; only st
   expect(standing(log)).toEqual([1, 2, 3, 4, 7]);
   expect(fixRows(log, undefined).map((r) => [r.n, r.undone])).toEqual([[1, false], [2, false], [3, false], [4, false], [5, true], [7, false]]);
   expect(fixRows(log, undefined)[2]!.text).toBe('A pung of Seven Bam called by West');
+});
+
+test('fix on the ending still on the payout sheet points to u', () => {
+  const staged: GameEvent[] = [{ type: 'mahjong', seat: 'E', value: 30, jokerless: false }];
+  expect(parseFix('fix 8 m e 35', log, setup, {}, undefined, staged)).toEqual({
+    kind: 'problem',
+    message: 'Event 8, mah jongg by East (30), is not confirmed yet: type u to take it back, then type it as it should be',
+  });
+  expect(parseFix('fix 9 drop', log, setup, {}, undefined, staged)).toMatchObject({ kind: 'problem', message: 'There is no event 9: the game has 7 events' });
+});
+
+test('a fix’s preview says which bare events move with the turn', () => {
+  const b = (seat: 'E' | 'S' | 'W' | 'N', tile: string): GameEvent => ({ type: 'discard', seat, tile, implied: true }) as GameEvent;
+  const typed: GameEvent[] = [b('E', '1B'), b('S', '2B'), { type: 'call', seat: 'N', exposure: ['2B', '2B', '2B'] }, b('N', '5B'), b('E', '6B')];
+  expect(parseFix('fix 3 c w 3', typed, setup, {})).toMatchObject({
+    kind: 'fix',
+    preview: 'Fix: A pung of Two Bam called by North (event 3) becomes a pung of Two Bam called by West. Events 4-5 now follow West: Five Bam by West and Six Bam by North',
+  });
+});
+
+test('the hints are about the event chosen', () => {
+  expect(fixHints(log, 2, setup).map((h) => h.keys)).toEqual(['fix 2 7d', 'fix 2 w 7b', 'fix 2 before e 3b', 'fix 2 drop']);
+  expect(fixHints(log, 2, setup)[1]!.text).toBe('West’s, not South’s');
+  expect(fixHints(log, 3, setup).map((h) => `${h.keys}: ${h.text}`)).toEqual(['fix 3 c n 3: North called it, not West', 'fix 3 c w 4: a kong, not a pung', 'fix 3 drop: it never happened']);
+  expect(fixHints(log, 5, setup)).toEqual([{ keys: 'fix 5 drop', text: 'drop it and its undo' }]);
 });

@@ -2,7 +2,7 @@
 // the same window.mahjmate builder as the preload, each input and reply structured-cloned as
 // Electron's IPC does. The outbox must stop at main's first refusal: nothing written behind it,
 // nothing written twice, and the screen re-based on what is stored.
-import { beforeAll, beforeEach, expect, test } from 'vitest';
+import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import type { GameEvent } from '../../src/core/events';
 import { replayGame } from '../../src/core/game';
 import { gameSetupOf } from '../../src/core/gameSetup';
@@ -109,4 +109,43 @@ test('undo is stored as a retract after what it takes back, and a reload agrees'
   const again = new GameStore(gameId, store.sessionId);
   await again.load();
   expect(again.state!.live).toMatchObject({ tile: '1B', seat: 'E' });
+});
+
+/** A bare tile as the command line records it: the player in turn's. */
+const bare = (seat: 'E' | 'S' | 'W' | 'N', tile: string): GameEvent => ({ ...d(seat, tile), implied: true }) as GameEvent;
+
+test('u right after a fix takes the fix back, says what it took back, and loses no typed event', async () => {
+  const { store, gameId } = await open();
+  for (const e of [bare('E', '1B'), bare('S', '2B'), bare('W', '3B')]) store.dispatch(e);
+  await store.settled();
+  const r = await store.amend([{ at: 2, action: 'replace', event: bare('S', '9D') }]);
+  expect(r.kind).toBe('stored');
+  expect(stored(gameId)[1]).toEqual(bare('S', '9D'));
+  expect(store.undo()).toBeNull();
+  await vi.waitFor(() => expect(store.undone).toBe('the fix: event 2 is Two Bam by South again'));
+  expect(stored(gameId)).toEqual([bare('E', '1B'), bare('S', '2B'), bare('W', '3B')]);
+  // The next u takes back what came before the fix: West's Three Bam (a retract, as ever).
+  expect(store.undo()).toBeNull();
+  await store.settled();
+  expect(stored(gameId)).toEqual([bare('E', '1B'), bare('S', '2B'), bare('W', '3B'), { type: 'retract' }]);
+});
+
+test('a fix that reopens a confirmed ending asks first, as u after ok does; the same fix again makes it', async () => {
+  const { store, gameId } = await open();
+  store.dispatch(bare('E', '1B'));
+  expect(store.dispatch({ type: 'mahjong', seat: 'S', value: 30, jokerless: false })).toBeNull();
+  expect(await store.confirm()).toBeNull();
+  expect(stored(gameId)).toHaveLength(2);
+  const drop = [{ at: 2, action: 'delete' as const }];
+  expect(await store.amend(drop)).toEqual({ kind: 'asked' });
+  expect(store.question).toBe('Game 1’s payouts are confirmed: this fix reopens its ending. Press Enter again to fix it; Escape keeps it as it is.');
+  expect(stored(gameId)).toHaveLength(2);
+  // Another fix is asked about on its own (a change to the mah jongg: the payouts change).
+  expect(await store.amend([{ at: 2, action: 'replace', event: { type: 'mahjong', seat: 'S', value: 35, jokerless: false } }])).toEqual({ kind: 'asked' });
+  expect(store.question).toMatch(/this fix changes them/);
+  expect(await store.amend(drop)).toEqual({ kind: 'asked' });
+  expect((await store.amend(drop)).kind).toBe('stored');
+  expect(stored(gameId)).toEqual([bare('E', '1B')]);
+  expect(store.state!.status).toBe('in-progress');
+  expect(store.committed).toBe(false);
 });

@@ -1,5 +1,6 @@
 import { amendEvents, heldRefusal, replayHolding, type Change, type HeldEvent } from '../../../core/amend';
-import { apply, type GameSetup, type GameState } from '../../../core/game';
+import { fixIsLast, lastFixGroup, takesBack } from '../../../core/fixUndo';
+import { apply, outcomeOf, type GameSetup, type GameState } from '../../../core/game';
 import type { GameEvent } from '../../../core/events';
 import { gameSetupOf } from '../../../core/gameSetup';
 import type { AmendmentLine } from '../../../shared/contract/amend';
@@ -13,7 +14,10 @@ export type SaveStatus = 'saved' | 'saving' | 'failed';
 
 /** What a fix did: stored (its sentences), stopped on a later event it made illegal, or refused. */
 export type AmendOutcome =
-  | { kind: 'stored'; lines: string[]; at: number[] }
+  /** `lines`: one sentence per change made; `follows`: the events typed for the player in turn that moved with it. */
+  | { kind: 'stored'; lines: string[]; at: number[]; follows: string }
+  /** The game's payouts are confirmed and the fix would reopen or change them: asked first (the same fix again makes it). */
+  | { kind: 'asked' }
   | { kind: 'later'; at: number; message: string }
   | { kind: 'refused'; message: string };
 
@@ -34,7 +38,8 @@ export type AmendOutcome =
  *
  * Undo never loses a settled game silently: `u` after a confirmed ending, or on the first line
  * of a game just started with `next` (the previous game's ending), asks first; the same undo
- * again does it.
+ * again does it. A fix that would reopen or change a confirmed game's payouts asks the same way.
+ * `u` right after a fix takes the fix back (main keeps the inverse amendments).
  */
 export class GameStore {
   /** The engine's state including staged events (what the screen shows). */
@@ -63,7 +68,9 @@ export class GameStore {
   committed = $state(false);
   /** What an undo would reopen, asked before it is done: the same undo again does it; anything else drops it. */
   question = $state<string | null>(null);
-  #asked: 'reopen' | 'previous' | null = null;
+  #asked: 'reopen' | 'previous' | 'fix' | null = null;
+  /** The fix asked about (its changes), so only that same fix goes ahead on the second Enter. */
+  #askedFix = '';
   /**
    * A stored event today's rules refuse (a game kept by an earlier app): the state stands just
    * before it, and nothing can be typed until it is fixed or dropped (docs/keyboard.md).
@@ -137,9 +144,21 @@ export class GameStore {
     this.state = cur;
   }
 
-  #ask(kind: 'reopen' | 'previous' | null, text: string | null = null): void {
+  #ask(kind: 'reopen' | 'previous' | 'fix' | null, text: string | null = null): void {
     this.#asked = kind;
     this.question = text;
+  }
+
+  /**
+   * The game's last fix when it is the last thing done (nothing typed or staged since, and not
+   * itself the taking back of the fix before it): what `u` takes back.
+   */
+  get lastFix(): AmendmentLine[] | null {
+    const trail = this.amendments;
+    const group = lastFixGroup(trail);
+    if (group.length === 0 || this.staged.length > 0 || !fixIsLast(this.storedLog, trail)) return null;
+    const before = lastFixGroup(trail.slice(0, trail.length - group.length));
+    return before.length > 0 && takesBack(group, before) ? null : (group as AmendmentLine[]);
   }
 
   /** Record one event. Returns the refusal sentence (nothing changed), or null. */
@@ -186,6 +205,12 @@ export class GameStore {
       this.#keepStaged();
       return null;
     }
+    // The last thing done was a fix: take the fix back (as one more fix, kept by main).
+    const fix = this.lastFix;
+    if (fix) {
+      void this.#takeBackFix(fix[0]!.when);
+      return null;
+    }
     // A confirmed ending is settled: reopen it only when asked twice.
     if (this.committed && cur.status !== 'in-progress' && asked !== 'reopen') {
       this.refusal = null;
@@ -216,6 +241,17 @@ export class GameStore {
     return null;
   }
 
+  /** `u` after a fix: main takes it back; the game is reloaded and the echo says what was taken back. */
+  async #takeBackFix(when: string): Promise<void> {
+    await this.settled();
+    await this.#staging;
+    const r = await api.takeBackFix({ gameId: this.gameId, when, afterSeq: this.#seq });
+    if (!r.ok) return void this.#refuse(r.error.message);
+    await this.load();
+    this.refusal = null;
+    this.undone = r.value.text.replace(/^Took back /, '');
+  }
+
   /** The stored log (what a fix changes): the state's log without the staged ending, and any held events. */
   get storedLog(): readonly GameEvent[] {
     const s = this.state;
@@ -232,6 +268,7 @@ export class GameStore {
   async amend(changes: Change[]): Promise<AmendOutcome> {
     if (!this.state || !this.#setup) return { kind: 'refused', message: 'the game is still loading' };
     if (this.#rebasing) return { kind: 'refused', message: this.#refuse(REBASING) };
+    const asked = this.#asked === 'fix' ? this.#askedFix : '';
     this.#ask(null);
     await this.settled();
     await this.#staging;
@@ -241,6 +278,18 @@ export class GameStore {
       if (local.error.kind === 'later') return { kind: 'later', at: local.error.at, message: local.error.message };
       return { kind: 'refused', message: this.#refuse(local.error.message) };
     }
+    // A confirmed game: a fix that reopens its ending or changes its payouts is asked first, as `u` after `ok` is.
+    const cur = this.state;
+    const key = JSON.stringify(changes);
+    if (this.committed && cur.status !== 'in-progress' && asked !== key) {
+      const reopens = local.value.state.status === 'in-progress';
+      if (reopens || JSON.stringify(outcomeOf(local.value.state)) !== JSON.stringify(outcomeOf(cur))) {
+        this.refusal = null;
+        this.#ask('fix', `Game ${this.game?.number ?? ''}’s payouts are confirmed: this fix ${reopens ? 'reopens its ending' : 'changes them'}. Press Enter again to fix it; Escape keeps it as it is.`);
+        this.#askedFix = key;
+        return { kind: 'asked' };
+      }
+    }
     const r = await api.amendGame({ gameId: this.gameId, changes, afterSeq: this.#seq });
     if (!r.ok) return { kind: 'refused', message: this.#refuse(r.error.message) };
     if (!r.value.stored) return { kind: 'later', at: r.value.later.at, message: r.value.later.message };
@@ -249,12 +298,14 @@ export class GameStore {
     this.undone = null;
     // The events the fix leaves changed or put in, at their places once every change is made.
     const at: number[] = [];
-    for (const l of r.value.lines) {
+    const moves = r.value.moved.length;
+    const made = r.value.lines.slice(0, r.value.lines.length - moves);
+    for (const l of made) {
       if (l.action === 'delete') for (let i = 0; i < at.length; i++) if (at[i]! > l.at) at[i]!--;
       if (l.action === 'insert') for (let i = 0; i < at.length; i++) if (at[i]! >= l.at) at[i]!++;
       if (l.action !== 'delete' && !at.includes(l.at)) at.push(l.at);
     }
-    return { kind: 'stored', lines: r.value.lines.map((l) => l.text), at };
+    return { kind: 'stored', lines: made.map((l) => l.text), at: [...at, ...r.value.moved], follows: r.value.follows };
   }
 
   /** Commit the staged ending: stored in order, then the ledger reloaded (the next seating). */

@@ -1,7 +1,9 @@
-import { undoneBy, type Change } from '../../../core/amend';
+import { amendEvents, undoneBy, type Change } from '../../../core/amend';
 import { eventName } from '../../../core/eventName';
 import type { GameEvent } from '../../../core/events';
 import { replayGame, type GameSetup } from '../../../core/game';
+import { SEAT_NAMES, type Seat } from '../../../core/seats';
+import { tileName, type Tile } from '../../../core/tiles';
 import { parseCommand, type Names } from './command';
 
 /**
@@ -43,9 +45,10 @@ export const isFixLine = (line: string, waiting: boolean): boolean => {
 
 /**
  * Read a fix line against `log` (the stored log, or the log as a waiting fix leaves it). `laterAt`:
- * the event a waiting fix made illegal (what a bare `drop` drops).
+ * the event a waiting fix made illegal (what a bare `drop` drops). `staged`: the ending on the payout
+ * sheet, not yet confirmed (taken back with `u`, not fixed).
  */
-export const parseFix = (line: string, log: readonly GameEvent[], setup: GameSetup, names: Names, laterAt?: number): FixCommand => {
+export const parseFix = (line: string, log: readonly GameEvent[], setup: GameSetup, names: Names, laterAt?: number, staged: readonly GameEvent[] = []): FixCommand => {
   const toks = line.trim().split(/\s+/).filter(Boolean);
   const head = toks[0]?.toLowerCase();
   const problem = (message: string): FixCommand => ({ kind: 'problem', message });
@@ -60,6 +63,8 @@ export const parseFix = (line: string, log: readonly GameEvent[], setup: GameSet
   }
   const n = Number(toks[1]);
   if (!/^\d+$/.test(toks[1]!) || n < 1) return problem(`fix: then the event’s number (fix ${ok.at(-1) ?? 1})`);
+  if (n > log.length && n <= log.length + staged.length)
+    return problem(`Event ${n}, ${eventName(staged[n - log.length - 1]!)}, is not confirmed yet: type u to take it back, then type it as it should be`);
   if (n > log.length) return problem(`There is no event ${n}: the game has ${log.length} event${log.length === 1 ? '' : 's'}`);
   const target = log[n - 1]!;
   if (target.type === 'retract') return problem(`Event ${n} is an undo: fix the event it took back, or the one after it`);
@@ -86,8 +91,68 @@ export const parseFix = (line: string, log: readonly GameEvent[], setup: GameSet
   const c = parseCommand(inner.join(' '), before.value, names);
   if (c.kind === 'problem') return problem(`fix ${n}: ${c.message}`);
   if (c.kind !== 'event') return problem(`fix ${n}: then an event (a tile, s 5b, c w 3, m s 30, ...), drop, or before and the missing event`);
-  if (insert) return { kind: 'fix', change: { at: n, action: 'insert', event: c.event }, preview: `Put in ${eventName(c.event)} before event ${n}` };
-  return { kind: 'fix', change: { at: n, action: 'replace', event: c.event }, preview: `Fix: ${cap(eventName(target))} (event ${n}) becomes ${eventName(c.event)}` };
+  if (insert) return withFollow({ kind: 'fix', change: { at: n, action: 'insert', event: c.event }, preview: `Put in ${eventName(c.event)} before event ${n}` }, log, setup);
+  return withFollow({ kind: 'fix', change: { at: n, action: 'replace', event: c.event }, preview: `Fix: ${cap(eventName(target))} (event ${n}) becomes ${eventName(c.event)}` }, log, setup);
+};
+
+/** The preview says what else the fix moves ("Events 24-31 now follow West: ...") or leaves to fix. */
+const withFollow = (f: Extract<FixCommand, { kind: 'fix' }>, log: readonly GameEvent[], setup: GameSetup): FixCommand => {
+  const r = amendEvents(log, setup, [f.change], '');
+  if (r.ok) return r.value.follows ? { ...f, preview: `${f.preview}. ${r.value.follows}` } : f;
+  if (r.error.kind === 'later') return { ...f, preview: `${f.preview}; then event ${r.error.at}, ${eventName(r.error.event)}, needs fixing too` };
+  return f;
+};
+
+/** One example of fixing the event chosen: the keys and what they say. */
+export interface FixHint {
+  keys: string;
+  text: string;
+}
+
+const key = (t: Tile): string => t.toLowerCase();
+const seatKey = (s: Seat): string => s.toLowerCase();
+
+/**
+ * Examples about the event chosen (docs/keyboard.md): for a discard, another tile, another
+ * player's, a forgotten discard before it; for a call, another caller or size; for a mah jongg,
+ * another value; and always drop.
+ */
+export const fixHints = (log: readonly GameEvent[], n: number, setup: GameSetup): FixHint[] => {
+  const e = log[n - 1];
+  if (!e || e.type === 'retract') return [];
+  const drop: FixHint = { keys: `fix ${n} drop`, text: 'it never happened' };
+  if (undoneBy(log).has(n - 1)) return [{ keys: `fix ${n} drop`, text: 'drop it and its undo' }];
+  const before = replayGame(log.slice(0, n - 1), setup);
+  const seats = before.ok ? before.value.seats : (['E', 'S', 'W', 'N'] as const);
+  const prev = (s: Seat): Seat => seats[(seats.indexOf(s) + seats.length - 1) % seats.length]!;
+  const next = (s: Seat): Seat => seats[(seats.indexOf(s) + 1) % seats.length]!;
+  switch (e.type) {
+    case 'discard': {
+      const other: Tile = e.tile === '7D' ? '3B' : '7D';
+      const by = prev(e.seat);
+      return [
+        { keys: `fix ${n} ${key(other)}`, text: `a ${tileName(other)}, not a ${tileName(e.tile)}` },
+        { keys: `fix ${n} ${seatKey(next(e.seat))} ${key(e.tile)}`, text: `${SEAT_NAMES[next(e.seat)]}’s, not ${SEAT_NAMES[e.seat]}’s` },
+        { keys: `fix ${n} before ${seatKey(by)} 3b`, text: `${SEAT_NAMES[by]}’s discard was forgotten before it` },
+        drop,
+      ];
+    }
+    case 'call': {
+      const other = next(e.seat);
+      const size = 'mahjong' in e ? 'm' : String(e.exposure.length);
+      const hints: FixHint[] = [{ keys: `fix ${n} c ${seatKey(other)} ${size}`, text: `${SEAT_NAMES[other]} called it, not ${SEAT_NAMES[e.seat]}` }];
+      if (!('mahjong' in e) && e.exposure.length === 3) hints.push({ keys: `fix ${n} c ${seatKey(e.seat)} 4`, text: 'a kong, not a pung' });
+      return [...hints, drop];
+    }
+    case 'mahjong':
+      return [
+        { keys: `fix ${n} m ${seatKey(e.seat)} ${e.value + 5}`, text: `worth ${e.value + 5}, not ${e.value}` },
+        { keys: `fix ${n} m ${seatKey(next(e.seat))} ${e.value}`, text: `${SEAT_NAMES[next(e.seat)]}’s mah jongg` },
+        { keys: `fix ${n} drop`, text: 'no mah jongg: the game goes on' },
+      ];
+    default:
+      return [{ keys: `fix ${n} before ${seatKey(prev('seat' in e ? e.seat : 'E'))} 3b`, text: 'a discard forgotten before it' }, drop];
+  }
 };
 
 /** One row of the fix list: the event's number, its sentence, and whether it stands. */

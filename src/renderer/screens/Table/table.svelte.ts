@@ -9,7 +9,7 @@ import { router } from '../../lib/router.svelte';
 import { GameStore } from '../../lib/state/game.svelte';
 import { parseCommand, type Command } from './command';
 import { echoOf, recentEvents, type RecentRow, type Stored } from './echo';
-import { fixRows, isFixLine, parseFix, standing, type FixCommand, type FixRow } from './fixCommand';
+import { fixHints, fixRows, isFixLine, parseFix, standing, type FixCommand, type FixHint, type FixRow } from './fixCommand';
 
 /** A fix waiting on a later event it made illegal: fix that one too, or drop it (or Esc). */
 export interface PendingFix {
@@ -86,13 +86,13 @@ export class TableScreen {
   get fixLog(): readonly GameEvent[] {
     const stored = this.store.storedLog;
     if (!this.pending) return stored;
-    const r = applyChanges(stored, this.pending.changes);
+    const r = applyChanges(stored, this.pending.changes, this.store.setup ?? undefined);
     return r.ok ? r.value : stored;
   }
   readonly fixCommand: FixCommand | null = $derived.by(() => {
     const setup = this.store.setup;
     if (!this.s || !setup || !isFixLine(this.line, this.pending !== null)) return null;
-    return parseFix(this.line, this.fixLog, setup, this.names, this.pending?.at);
+    return parseFix(this.line, this.fixLog, setup, this.names, this.pending?.at, this.pending ? [] : this.store.staged);
   });
   /** The event the fix line names (for the list's highlight). */
   get fixAt(): number | undefined {
@@ -100,6 +100,14 @@ export class TableScreen {
     if (c?.kind === 'fixList') return c.at;
     if (c?.kind === 'fix') return c.change.at;
     return this.pending?.at;
+  }
+  /** How to fix the event the line names (else the latest): examples about that event. */
+  get fixHints(): FixHint[] {
+    const setup = this.store.setup;
+    const log = this.fixLog;
+    const ok = standing(log);
+    const n = this.fixAt ?? ok.at(-1);
+    return setup && n !== undefined ? fixHints(log, n, setup) : [];
   }
   get fixList(): FixRow[] {
     // While a fix waits on a later event, its sentence and choices take the room: a few rows only.
@@ -110,7 +118,8 @@ export class TableScreen {
   async #fix(change: Change): Promise<void> {
     const changes = [...(this.pending?.changes ?? []), change];
     const r = await this.store.amend(changes);
-    if (r.kind === 'refused') return;
+    // Refused, or asked first (a confirmed game): the line stays for Enter again.
+    if (r.kind === 'refused' || r.kind === 'asked') return;
     if (r.kind === 'later') {
       this.pending = { changes, at: r.at, message: r.message };
       this.line = `fix ${r.at} `;
@@ -120,7 +129,9 @@ export class TableScreen {
     this.pending = null;
     this.line = '';
     // One sentence: "Fixed: event 35, ... is now ...; event 36, ... is now ...".
-    this.last = { ...echoOf({ type: 'wallGame' }, null), text: r.lines.map((l, i) => (i ? l.replace(/^Fixed: /, '') : l)).join('; '), fix: true };
+    // Then the events typed for the player in turn that moved with it: "Events 24-31 now follow West: ...".
+    const text = r.lines.map((l, i) => (i ? l.replace(/^Fixed: /, '') : l)).join('; ');
+    this.last = { ...echoOf({ type: 'wallGame' }, null), text: r.follows ? `${text}. ${r.follows}` : text, fix: true };
     this.fixedAt = r.at;
   }
 
