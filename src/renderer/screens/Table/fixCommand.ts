@@ -1,5 +1,6 @@
 import { amendEvents, undoneBy, type Change } from '../../../core/amend';
 import { eventName } from '../../../core/eventName';
+import { isImplied } from '../../../core/followTurn';
 import type { GameEvent } from '../../../core/events';
 import { replayGame, type GameSetup } from '../../../core/game';
 import { SEAT_NAMES, type Seat } from '../../../core/seats';
@@ -129,7 +130,8 @@ export const fixHints = (log: readonly GameEvent[], n: number, setup: GameSetup)
   switch (e.type) {
     case 'discard': {
       const other: Tile = e.tile === '7D' ? '3B' : '7D';
-      const by = prev(e.seat);
+      // A bare tile given to the wrong player: most often the discard of the player it went to was forgotten.
+      const by = isImplied(e) ? e.seat : prev(e.seat);
       return [
         { keys: `fix ${n} ${key(other)}`, text: `a ${tileName(other)}, not a ${tileName(e.tile)}` },
         { keys: `fix ${n} ${seatKey(next(e.seat))} ${key(e.tile)}`, text: `${SEAT_NAMES[next(e.seat)]}’s, not ${SEAT_NAMES[e.seat]}’s` },
