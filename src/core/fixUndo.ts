@@ -3,7 +3,6 @@ import { sameEvent } from './amend';
 import type { GameEvent } from './events';
 import { eventName } from './eventName';
 import { eventSpan, isImplied } from './followTurn';
-import { SEAT_NAMES } from './seats';
 
 /**
  * `u` after a fix takes the fix back (docs/keyboard.md): the last fix is the trail's last group of
@@ -53,17 +52,14 @@ export const isMove = (a: Amendment): boolean =>
   a.action === 'replace' && !!a.was && !!a.event && isImplied(a.was) && isImplied(a.event) && 'seat' in a.was && sameEvent({ ...a.was, seat: (a.event as { seat: string }).seat } as GameEvent, a.event);
 
 /**
- * What `u` says it took back: "Took back the fix: event 3 is a pung of Two Bam called by North
- * again; events 4-7 follow North again".
+ * What `u` says it took back: "Took back the fix: event 3 is again a pung of Two Bam called by
+ * North; events 4-7 moved back".
  */
 export const takeBackSentence = (group: readonly Amendment[]): string => {
   const parts = group.filter((a) => !isMove(a)).map((a) =>
-    a.action === 'replace' ? `event ${a.at} is ${eventName(a.was!)} again` : a.action === 'insert' ? `${eventName(a.event!)} (event ${a.at}) is out again` : `event ${a.at}, ${eventName(a.was!)}, is back`,
+    a.action === 'replace' ? `event ${a.at} is again ${eventName(a.was!)}` : a.action === 'insert' ? `${eventName(a.event!)} (event ${a.at}) is out again` : `event ${a.at}, ${eventName(a.was!)}, is back`,
   );
-  const moves = group.filter(isMove);
-  if (moves.length) {
-    const first = moves[0]!.was!;
-    parts.push(`${moves.length === 1 ? 'event' : 'events'} ${eventSpan(moves.map((m) => m.at))} ${moves.length === 1 ? 'follows' : 'follow'} ${'seat' in first ? SEAT_NAMES[first.seat] : 'the turn'} again`);
-  }
+  const moves = group.filter(isMove).map((m) => m.at);
+  if (moves.length) parts.push(`${moves.length === 1 ? 'event' : 'events'} ${eventSpan(moves)} moved back`);
   return `Took back the fix: ${parts.join('; ')}`;
 };

@@ -1,6 +1,5 @@
 import type { RuleError } from './errors';
 import type { GameEvent } from './events';
-import { eventName } from './eventName';
 import { replayGame, type GameSetup, type GameState } from './game';
 import { SEAT_NAMES, type Seat } from './seats';
 
@@ -58,14 +57,12 @@ export const eventSpan = (ns: readonly number[]): string => {
 
 /**
  * The sentence a fix's preview and echo add when implied events moved: "Events 24-31 now follow
- * West: Seven Bam by West, a pick by North and 6 more". `moved`: 1-based positions in `events`.
+ * the turn: event 24 is West’s" (short: it is read in a two-line preview). `moved`: 1-based
+ * positions in `events`.
  */
 export const followSentence = (events: readonly GameEvent[], moved: readonly number[]): string => {
   if (moved.length === 0) return '';
   const first = events[moved[0]! - 1]!;
-  const seat = 'seat' in first ? SEAT_NAMES[first.seat] : 'the turn';
-  const named = moved.slice(0, 2).map((n) => eventName(events[n - 1]!));
-  const more = moved.length - named.length;
-  const list = more > 0 ? `${named.join(', ')} and ${more} more` : named.join(' and ');
-  return `${moved.length === 1 ? 'Event' : 'Events'} ${eventSpan(moved)} now ${moved.length === 1 ? 'follows' : 'follow'} ${seat}: ${list}`;
+  const seat = 'seat' in first ? `${SEAT_NAMES[first.seat]}’s` : 'the player in turn’s';
+  return moved.length === 1 ? `Event ${moved[0]} now follows the turn: it is ${seat}` : `Events ${eventSpan(moved)} now follow the turn: event ${moved[0]} is ${seat}`;
 };

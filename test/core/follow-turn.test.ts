@@ -43,7 +43,7 @@ describe('events typed for the player in turn follow the turn a fix leaves', () 
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.events).toEqual(right);
     expect(r.value.moved).toEqual([4, 5, 6, 7]);
-    expect(r.value.follows).toBe('Events 4-7 now follow West: Five Bam by West, Six Bam by North and 2 more');
+    expect(r.value.follows).toBe('Events 4-7 now follow the turn: event 4 is West’s');
     expect(outcomeOf(r.value.state)).toEqual(outcomeOf(play(right)));
     expect(netOf(r.value.state)).toEqual(netOf(play(right)));
     expect(outcomeOf(r.value.state).discarder).toBe('S');
@@ -63,7 +63,7 @@ describe('events typed for the player in turn follow the turn a fix leaves', () 
     expect(r.value.moved).toEqual([4, 5, 6]);
     expect(r.value.events.map((e) => ('seat' in e ? e.seat : ''))).toEqual(rightGame.map((e) => ('seat' in e ? e.seat : '')));
     expect(outcomeOf(r.value.state)).toEqual(outcomeOf(play(rightGame)));
-    expect(r.value.follows).toMatch(/^Events 4-6 now follow North: Four Bam by North/);
+    expect(r.value.follows).toBe('Events 4-6 now follow the turn: event 4 is North’s');
   });
 
   test('dropping an extra event moves them the other way', () => {
@@ -120,7 +120,8 @@ describe('events typed for the player in turn follow the turn a fix leaves', () 
 
   test('followTurn on a game typed right moves nothing; the sentence for one event', () => {
     expect(followTurn(right, setup).moved).toEqual([]);
-    expect(followSentence(right, [4])).toBe('Event 4 now follows West: Five Bam by West');
+    expect(followSentence(right, [4])).toBe('Event 4 now follows the turn: it is West’s');
+    expect(followSentence(right, [4, 5, 7])).toBe('Events 4-5 and 7 now follow the turn: event 4 is West’s');
     expect(followSentence(right, [])).toBe('');
   });
 

@@ -69,10 +69,10 @@ const play = async (page: Page, app: MahjmateApp, n: 4 | 5, tag: string) => {
   await page.keyboard.type(`fix ${k + 7}`);
   await expect(page.getByTestId('fix-hints')).toContainText(`fix ${k + 7} before w 3b`);
   await page.keyboard.type(' before w 7b');
-  await expect(page.getByTestId('preview')).toHaveText(`Put in Seven Bam by West before event ${k + 7}. Events ${k + 8}-${k + 10} now follow North: Eight Bam by North, Nine Bam by East and 1 more`);
+  await expect(page.getByTestId('preview')).toHaveText(`Put in Seven Bam by West before event ${k + 7}. Events ${k + 8}-${k + 10} now follow the turn: event ${k + 8} is North’s`);
   await app.screenshot(`table-turn-${tag}-2-fix-forgotten`);
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('echo')).toContainText(`Fixed: Seven Bam by West put in as event ${k + 7}. Events ${k + 8}-${k + 10} now follow North`);
+  await expect(page.getByTestId('echo')).toContainText(`Fixed: Seven Bam by West put in as event ${k + 7}. Events ${k + 8}-${k + 10} now follow the turn: event ${k + 8} is North’s`);
   await expect(page.getByTestId('save')).toHaveText('All saved');
   expect(seatsOf(app, gameId).slice(k + 6)).toEqual(['W', 'N', 'E', 'S', 'N', 'N']);
   await app.screenshot(`table-turn-${tag}-3-fixed-forgotten`);
@@ -82,17 +82,17 @@ const play = async (page: Page, app: MahjmateApp, n: 4 | 5, tag: string) => {
   await expect(page.getByTestId('fix-hints')).toContainText(`fix ${k + 11} c e 3`);
   await page.keyboard.type(' c w 3');
   await expect(page.getByTestId('preview')).toHaveText(
-    `Fix: A pung of One Crak called by North (event ${k + 11}) becomes a pung of One Crak called by West. Event ${k + 12} now follows West: Two Crak by West`,
+    `Fix: A pung of One Crak called by North (event ${k + 11}) becomes a pung of One Crak called by West. Event ${k + 12} now follows the turn: it is West’s`,
   );
   await app.screenshot(`table-turn-${tag}-4-fix-call`);
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('echo')).toContainText(`Event ${k + 12} now follows West: Two Crak by West`);
+  await expect(page.getByTestId('echo')).toContainText(`Event ${k + 12} now follows the turn: it is West’s`);
   await expect(page.getByTestId('save')).toHaveText('All saved');
   expect(seatsOf(app, gameId).slice(k + 10)).toEqual(['W', 'W']);
 
   // ---- u takes the fix back (not the Two Crak), and says so; the fix typed again.
   await rec(page, 'u');
-  await expect(page.getByTestId('undone')).toHaveText(`Undone: the fix: event ${k + 11} is a pung of One Crak called by North again; event ${k + 12} follows North again`);
+  await expect(page.getByTestId('undone')).toHaveText(`Undone: the fix: event ${k + 11} is again a pung of One Crak called by North; event ${k + 12} moved back`);
   expect(seatsOf(app, gameId).slice(k + 10)).toEqual(['N', 'N']);
   expect(app.store.loadEvents(gameId)).toHaveLength(k + 12);
   await app.screenshot(`table-turn-${tag}-5-undo-fix`);

@@ -66,7 +66,7 @@ test('a game typed with three mistakes, fixed late with `fix`, equals the game t
   await expect(page.getByTestId('fix')).toHaveCount(0);
   await expect(page.getByTestId('save')).toHaveText('All saved');
   await app.screenshot('table-fix-1-done');
-  expect(app.store.loadEvents(app.store.getSession(session.id)!.gameList[0]!.id)[5]!.event).toEqual(D('S', '7D'));
+  expect(app.store.loadEvents(app.store.getSession(session.id)!.gameList[0]!.id)[5]!.event).toEqual({ ...D('S', '7D'), implied: true });
 
   // ---- Play on; West's One Dot is forgotten. North's Two Dot is typed with her seat and flagged out of
   // turn (it is still West's turn for the app), so East's and South's are typed with theirs too.

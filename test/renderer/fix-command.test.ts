@@ -51,7 +51,7 @@ test('a fix’s preview says which bare events move with the turn', () => {
   const typed: GameEvent[] = [b('E', '1B'), b('S', '2B'), { type: 'call', seat: 'N', exposure: ['2B', '2B', '2B'] }, b('N', '5B'), b('E', '6B')];
   expect(parseFix('fix 3 c w 3', typed, setup, {})).toMatchObject({
     kind: 'fix',
-    preview: 'Fix: A pung of Two Bam called by North (event 3) becomes a pung of Two Bam called by West. Events 4-5 now follow West: Five Bam by West and Six Bam by North',
+    preview: 'Fix: A pung of Two Bam called by North (event 3) becomes a pung of Two Bam called by West. Events 4-5 now follow the turn: event 4 is West’s',
   });
 });
 

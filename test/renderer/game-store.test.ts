@@ -122,7 +122,7 @@ test('u right after a fix takes the fix back, says what it took back, and loses 
   expect(r.kind).toBe('stored');
   expect(stored(gameId)[1]).toEqual(bare('S', '9D'));
   expect(store.undo()).toBeNull();
-  await vi.waitFor(() => expect(store.undone).toBe('the fix: event 2 is Two Bam by South again'));
+  await vi.waitFor(() => expect(store.undone).toBe('the fix: event 2 is again Two Bam by South'));
   expect(stored(gameId)).toEqual([bare('E', '1B'), bare('S', '2B'), bare('W', '3B')]);
   // The next u takes back what came before the fix: West's Three Bam (a retract, as ever).
   expect(store.undo()).toBeNull();

@@ -111,6 +111,7 @@ export interface FixHint {
 }
 
 const key = (t: Tile): string => t.toLowerCase();
+const article = (name: string): string => `${/^[AEIO]/.test(name) ? 'an' : 'a'} ${name}`;
 const seatKey = (s: Seat): string => s.toLowerCase();
 
 /**
@@ -133,7 +134,7 @@ export const fixHints = (log: readonly GameEvent[], n: number, setup: GameSetup)
       // A bare tile given to the wrong player: most often the discard of the player it went to was forgotten.
       const by = isImplied(e) ? e.seat : prev(e.seat);
       return [
-        { keys: `fix ${n} ${key(other)}`, text: `a ${tileName(other)}, not a ${tileName(e.tile)}` },
+        { keys: `fix ${n} ${key(other)}`, text: `${article(tileName(other))}, not ${article(tileName(e.tile))}` },
         { keys: `fix ${n} ${seatKey(next(e.seat))} ${key(e.tile)}`, text: `${SEAT_NAMES[next(e.seat)]}’s, not ${SEAT_NAMES[e.seat]}’s` },
         { keys: `fix ${n} before ${seatKey(by)} 3b`, text: `${SEAT_NAMES[by]}’s discard was forgotten before it` },
         drop,
