@@ -82,7 +82,7 @@ const play = async (page: Page, app: MahjmateApp, n: 4 | 5, tag: string) => {
   await expect(page.getByTestId('fix-hints')).toContainText(`fix ${k + 11} c e 3`);
   await page.keyboard.type(' c w 3');
   await expect(page.getByTestId('preview')).toHaveText(
-    `Fix: A pung of One Crak called by North (event ${k + 11}) becomes a pung of One Crak called by West. Event ${k + 12} now follows the turn: it is West’s`,
+    `Fix: event ${k + 11} is West’s, not North’s. Event ${k + 12} now follows the turn: it is West’s`,
   );
   await app.screenshot(`table-turn-${tag}-4-fix-call`);
   await page.keyboard.press('Enter');

@@ -99,7 +99,7 @@ test('a game typed with three mistakes, fixed late with `fix`, equals the game t
   // ---- Fix 3 (after the payouts were confirmed): the call was West's. The mah jongg after it is
   // then not legal: the sentence names it and offers to fix it too, or drop it; nothing is kept yet.
   await page.keyboard.type('fix 35 c w m');
-  await expect(page.getByTestId('preview')).toHaveText('Fix: A call for mah jongg by North (event 35) becomes a call for mah jongg by West; then event 36, mah jongg by North (30), needs fixing too');
+  await expect(page.getByTestId('preview')).toHaveText('Fix: event 35 is West’s, not North’s; then event 36 needs fixing too');
   await page.keyboard.press('Enter');
   const later = page.getByTestId('fix-later');
   await expect(later).toContainText('Event 36, mah jongg by North (30), is no longer legal after this fix.');

@@ -12,7 +12,7 @@ const fix = (line: string, at?: number) => parseFix(line, log, setup, {}, at);
 
 test('fix N and a command: read against the game as it stood before event N', () => {
   // At event 2 it was South's turn: "7d" is South's discard.
-  expect(fix('fix 2 7d')).toEqual({ kind: 'fix', change: { at: 2, action: 'replace', event: { ...d('S', '7D'), implied: true } }, preview: 'Fix: Seven Bam by South (event 2) becomes Seven Dot by South; then event 3, a pung of Seven Bam called by West, needs fixing too' });
+  expect(fix('fix 2 7d')).toEqual({ kind: 'fix', change: { at: 2, action: 'replace', event: { ...d('S', '7D'), implied: true } }, preview: 'Fix: Seven Bam by South (event 2) becomes Seven Dot by South; then event 3 needs fixing too' });
   // At event 3 South's Seven Bam was live: "c n 3" is North's pung of it (the seat of a call).
   expect(fix('fix 3 c n 3')).toMatchObject({ kind: 'fix', change: { at: 3, action: 'replace', event: { type: 'call', seat: 'N', exposure: ['7B', '7B', '7B'] } } });
   expect(fix('FIX 4 before s 3b')).toMatchObject({ kind: 'fix', change: { at: 4, action: 'insert', event: d('S', '3B') }, preview: 'Put in Three Bam by South before event 4' });
@@ -51,7 +51,7 @@ test('a fix’s preview says which bare events move with the turn', () => {
   const typed: GameEvent[] = [b('E', '1B'), b('S', '2B'), { type: 'call', seat: 'N', exposure: ['2B', '2B', '2B'] }, b('N', '5B'), b('E', '6B')];
   expect(parseFix('fix 3 c w 3', typed, setup, {})).toMatchObject({
     kind: 'fix',
-    preview: 'Fix: A pung of Two Bam called by North (event 3) becomes a pung of Two Bam called by West. Events 4-5 now follow the turn: event 4 is West’s',
+    preview: 'Fix: event 3 is West’s, not North’s. Events 4-5 now follow the turn: event 4 is West’s',
   });
 });
 

@@ -1,4 +1,4 @@
-import { amendEvents, undoneBy, type Change } from '../../../core/amend';
+import { amendEvents, sameEvent, undoneBy, type Change } from '../../../core/amend';
 import { eventName } from '../../../core/eventName';
 import { isImplied } from '../../../core/followTurn';
 import type { GameEvent } from '../../../core/events';
@@ -93,14 +93,20 @@ export const parseFix = (line: string, log: readonly GameEvent[], setup: GameSet
   if (c.kind === 'problem') return problem(`fix ${n}: ${c.message}`);
   if (c.kind !== 'event') return problem(`fix ${n}: then an event (a tile, s 5b, c w 3, m s 30, ...), drop, or before and the missing event`);
   if (insert) return withFollow({ kind: 'fix', change: { at: n, action: 'insert', event: c.event }, preview: `Put in ${eventName(c.event)} before event ${n}` }, log, setup);
-  return withFollow({ kind: 'fix', change: { at: n, action: 'replace', event: c.event }, preview: `Fix: ${cap(eventName(target))} (event ${n}) becomes ${eventName(c.event)}` }, log, setup);
+  // Only the seat changes (a call given to the wrong player): said short, so what moves with it fits too.
+  const unseated = (e: GameEvent) => ({ ...e, seat: undefined, implied: undefined });
+  const seatOnly = 'seat' in target && 'seat' in c.event && target.seat !== c.event.seat && sameEvent(unseated(target) as GameEvent, unseated(c.event) as GameEvent);
+  const preview = seatOnly
+    ? `Fix: event ${n} is ${SEAT_NAMES[(c.event as { seat: Seat }).seat]}’s, not ${SEAT_NAMES[(target as { seat: Seat }).seat]}’s`
+    : `Fix: ${cap(eventName(target))} (event ${n}) becomes ${eventName(c.event)}`;
+  return withFollow({ kind: 'fix', change: { at: n, action: 'replace', event: c.event }, preview }, log, setup);
 };
 
 /** The preview says what else the fix moves ("Events 24-31 now follow West: ...") or leaves to fix. */
 const withFollow = (f: Extract<FixCommand, { kind: 'fix' }>, log: readonly GameEvent[], setup: GameSetup): FixCommand => {
   const r = amendEvents(log, setup, [f.change], '');
   if (r.ok) return r.value.follows ? { ...f, preview: `${f.preview}. ${r.value.follows}` } : f;
-  if (r.error.kind === 'later') return { ...f, preview: `${f.preview}; then event ${r.error.at}, ${eventName(r.error.event)}, needs fixing too` };
+  if (r.error.kind === 'later') return { ...f, preview: `${f.preview}; then event ${r.error.at} needs fixing too` };
   return f;
 };
 
