@@ -56,7 +56,7 @@ test('table: the camera finds the new discard among touching neighbours and prop
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('live')).toHaveAttribute('data-tile', '7B');
   const record = JSON.parse((await app.call('exportSession', { sessionId })).text) as { games: { events: unknown[] }[] };
-  expect(record.games[0]!.events).toEqual([{ type: 'discard', seat: 'E', tile: '7B' }]);
+  expect(record.games[0]!.events).toEqual([{ type: 'discard', seat: 'E', tile: '7B', implied: true }]);
 });
 
 test('table: with a set an earlier version taught, the camera reads with the built-in set and still finds the new discard', async ({ page }) => {

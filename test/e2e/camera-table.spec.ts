@@ -52,8 +52,8 @@ test('table: camera mode proposes each discard and records it as if typed', asyn
   // Stored through main like any typed discard: East's 5B, then South's N.
   const record = JSON.parse((await app.call('exportSession', { sessionId })).text) as { games: { events: unknown[] }[] };
   expect(record.games[0]!.events).toEqual([
-    { type: 'discard', seat: 'E', tile: '5B' },
-    { type: 'discard', seat: 'S', tile: 'N' },
+    { type: 'discard', seat: 'E', tile: '5B', implied: true },
+    { type: 'discard', seat: 'S', tile: 'N', implied: true },
   ]);
 });
 
