@@ -15,7 +15,8 @@ export const changesOf = (n: number): { at: number; action: 'replace' | 'insert'
   n % 2 === 0
     ? [
         { at: 20, action: 'replace', event: { type: 'discard', seat: SEATS[19 % 4]!, tile: 'F' } },
-        { at: 30, action: 'insert', event: { type: 'discard', seat: SEATS[29 % 4]!, tile: 'G' } },
+        // North's, out of turn: South's discard after it stays hers (a typed discard the insert left out of turn would be refused).
+        { at: 30, action: 'insert', event: { type: 'discard', seat: SEATS[31 % 4]!, tile: 'G' } },
       ]
     : [
         { at: 20, action: 'replace', event: ORIGINAL[19]! },
