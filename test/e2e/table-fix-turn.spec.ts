@@ -85,6 +85,12 @@ const play = async (page: Page, app: MahjmateApp, n: 4 | 5, tag: string) => {
     `Fix: event ${k + 11} is West’s, not North’s. Event ${k + 12} now follows the turn: it is West’s`,
   );
   await app.screenshot(`table-turn-${tag}-4-fix-call`);
+  // The same step in dark, and at 1920x1080.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await app.screenshot(`table-turn-${tag}-4-fix-call-1920x1080-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('echo')).toContainText(`Event ${k + 12} now follows the turn: it is West’s`);
   await expect(page.getByTestId('save')).toHaveText('All saved');
