@@ -157,7 +157,7 @@ test('three games at the table by keyboard: calls, exchange, challenge, undo, di
   await expect(sheet.locator('tr[data-line="3"]')).toContainText('Bea');
   await expect(sheet.locator('tr[data-line="3"] .pts')).toHaveText('50');
   await app.screenshot('table-payout-sheet');
-  await saved(page);
+  await expect(page.getByTestId('save')).toContainText('All saved'); // (the ending waits, unsent: "· ending not confirmed")
   await expect(app.store.loadEvents(gameId).map((e) => e.event.type)).not.toContain('mahjong');
   await rec(page, 'ok');
   await expect(page.getByTestId('next-seating')).toBeVisible();
