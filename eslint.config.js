@@ -9,7 +9,11 @@
 //   tools             src/core, src/shared, src/vision, electron/main: not the page, bench or test
 //   bench             anything but the page's own code (src/renderer)
 // and nothing in src/ or electron/ imports tools/, bench/ or test/. ipcMain/ipcRenderer live in
-// two files only. test/tools/lint-boundaries.test.ts proves each edge fails when crossed.
+// two files only. A dynamic import() is held to the same edges (layers/no-restricted-dynamic-imports),
+// and in src/ and electron/ it names its module in plain text so they can be checked.
+// test/tools/lint-boundaries.test.ts proves each edge fails when crossed.
+import { relative } from 'node:path';
+import { builtinRules } from 'eslint/use-at-your-own-risk';
 import svelte from 'eslint-plugin-svelte';
 import tseslint from 'typescript-eslint';
 
@@ -18,17 +22,43 @@ const electron = { name: 'electron', message: 'Only electron/ may import electro
 const nodeBuiltins = { group: NODE, message: 'No Node built-ins here: this code runs in the page (or must stay pure).' };
 const noScaffold = (where) => ({ group: [`${where}tools/**`, `${where}bench/**`, `${where}test/**`], message: 'The app imports nothing from tools/, bench/ or test/.' });
 
+/**
+ * no-restricted-imports reads only static imports; this rule runs it, with the same options, on
+ * every import() whose module is named in plain text ('./x' or `./x`), so a lazily loaded module
+ * crosses no edge the static one may not. A module named by an expression cannot be checked: in
+ * the app's own code (src/, electron/) that is refused.
+ */
+const restrictedImports = builtinRules.get('no-restricted-imports');
+const UNNAMED = 'A dynamic import() names its module in plain text, so the layer rules can check it.';
+const dynamicImports = {
+  meta: { ...restrictedImports.meta, docs: { description: 'no-restricted-imports, for import() expressions' }, messages: { ...restrictedImports.meta.messages, unnamed: UNNAMED } },
+  create(context) {
+    const check = restrictedImports.create(context).ImportDeclaration;
+    const appCode = /^(src|electron)\//.test(relative(context.cwd, context.filename).replaceAll('\\', '/'));
+    return {
+      ImportExpression(node) {
+        const src = node.source;
+        const named =
+          src.type === 'Literal' && typeof src.value === 'string' ? src.value : src.type === 'TemplateLiteral' && src.expressions.length === 0 ? src.quasis[0].value.cooked : null;
+        if (named === null) {
+          if (appCode) context.report({ node, messageId: 'unnamed' });
+          return;
+        }
+        check({ type: 'ImportDeclaration', source: { ...src, value: named }, specifiers: [], loc: node.loc, range: node.range, parent: node.parent });
+      },
+    };
+  },
+};
+
 /** One entry per layer: its files and the imports it may not make. */
 const LAYERS = [
   {
     files: ['src/core/**/*.ts'],
     forbid: {
-      paths: [electron],
       patterns: [
-        nodeBuiltins,
-        { group: ['svelte', 'svelte/*'], message: 'The rules engine is pure TypeScript: no Svelte.' },
+        // Any module not named by a relative path is a package (npm's, Node's, Electron, Svelte): refused, as is one reached through node_modules.
+        { regex: '^(?!\\.{1,2}/)|/node_modules/', message: 'The rules engine imports nothing outside itself: no package, no Node built-in, no Electron, no Svelte.' },
         { group: ['**/renderer/**', '**/vision/**', '**/shared/**', '**/electron/**'], message: 'The rules engine imports nothing from the app.' },
-        { group: ['zod', 'libsql', 'tesseract.js'], message: 'The rules engine has no dependencies.' },
         noScaffold('**/'),
       ],
     },
@@ -103,10 +133,11 @@ export default tseslint.config(
     },
   },
   // Every layer edge, once (the README's Layout section says the same in words).
-  ...LAYERS.map(({ files, forbid, rules }) => ({
-    files,
-    rules: { 'no-restricted-imports': ['error', { paths: forbid.paths ?? [], patterns: forbid.patterns }], ...rules },
-  })),
+  { plugins: { layers: { rules: { 'no-restricted-dynamic-imports': dynamicImports } } } },
+  ...LAYERS.map(({ files, forbid, rules }) => {
+    const options = { paths: forbid.paths ?? [], patterns: forbid.patterns };
+    return { files, rules: { 'no-restricted-imports': ['error', options], 'layers/no-restricted-dynamic-imports': ['error', options], ...rules } };
+  }),
   {
     // ipcMain / ipcRenderer only in the two IPC helper files.
     files: ['**/*.ts', '**/*.svelte'],

@@ -69,11 +69,15 @@ export const newGame = (setup: GameSetup): GameState => {
   );
 };
 
-/** Tile counts from the floor and exposures, computed once per `apply` and at the end of `replayGame`. */
+/**
+ * Tile counts from the floor and exposures, computed once per `apply` and at the end of `replayGame`.
+ * The discard a mah jongg was won on (not called for an exposure) stays counted as discarded: it
+ * is in sight, laid with her hand (docs/table-record.md).
+ */
 const withCounts = (s: GameState): GameState => ({
   ...s,
   tiles: countTiles(
-    s.floor.filter((f) => f.claimedBy === undefined).map((f) => f.tile),
+    s.floor.filter((f) => f.claimedBy === undefined || f.eventIndex === s.win?.wonOn).map((f) => f.tile),
     SEATS.flatMap((seat) => s.exposures[seat].flatMap((x) => x.tiles)),
   ),
 });

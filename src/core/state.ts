@@ -136,6 +136,11 @@ export interface Win {
   /** Recorded by outcome only (quick scoring). */
   readonly quick: boolean;
   readonly eventIndex: number;
+  /**
+   * Won on a discard called for mah jongg (not first exposed): that discard's event index. The
+   * tile is still in sight, laid with her hand: the tile counts keep it as discarded.
+   */
+  readonly wonOn?: number;
 }
 
 export interface GameState {

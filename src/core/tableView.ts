@@ -77,6 +77,14 @@ export interface LiveView {
   hot: boolean;
 }
 
+/**
+ * The live discard's window in words, the one sentence for the host's table screen, the display
+ * window and the phones: open, who may call it and until when (`next`: the player in turn, whose
+ * rack or discard closes it); closed, why.
+ */
+export const windowWords = (open: boolean, next: string | null, closedBy: string | null): string =>
+  open ? `Anyone may call it until ${next ?? 'the next player'} racks her pick or discards` : `${closedBy ?? 'Closed'}: nobody may call it`;
+
 export interface CalledView {
   tile: Tile;
   /** "Five Dot". */

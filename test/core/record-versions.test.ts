@@ -12,6 +12,9 @@ const read = (t: string): TableRecord => {
   return r.value;
 };
 const old = read(text('v1-old-app.json'));
+/** The kind of the last discard `seat` made in a game's events: the tile a mah jongg on her discard was won on. */
+const wonOn = (events: readonly { type: string; seat?: string; tile?: string }[], seat: string): string =>
+  events.filter((e) => e.type === 'discard' && e.seat === seat).at(-1)!.tile!.toUpperCase();
 
 describe('a version 1 record written by the older app', () => {
   test('reads, as version 1', () => {
@@ -37,7 +40,13 @@ describe('a version 1 record written by the older app', () => {
     expect(now.value.session).toEqual(before.session);
     now.value.games.forEach((g, i) => {
       const was = before.games[i];
-      expect({ ...g, wallRemaining: 0 }).toEqual({ ...was, wallRemaining: 0 });
+      // The older app's replay also dropped the winning tile of a mah jongg on a discard from the
+      // counts, against what the format says (it stays counted as discarded, issue 37): not a
+      // reading of the record, the game and its payments are the same. Games 1 and 2 were won so.
+      const won = i < 2 ? wonOn(old.games[i]!.events, was.discarder) : null;
+      const tiles = { ...was.tiles };
+      if (won) tiles[won] = { ...was.tiles[won], discarded: was.tiles[won].discarded + 1, unseen: was.tiles[won].unseen - 1 };
+      expect({ ...g, wallRemaining: 0 }).toEqual({ ...was, tiles, wallRemaining: 0 });
       expect(g.wallRemaining).toBe(was.wallRemaining - (i === 1 ? 4 : 0));
     });
   });

@@ -55,6 +55,7 @@ test('table: the camera finds the new discard among touching neighbours and prop
   await line.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('live')).toHaveAttribute('data-tile', '7B');
+  await expect(page.getByTestId('save')).toHaveText('All saved'); // the screen is drawn first, then the write is sent
   const record = JSON.parse((await app.call('exportSession', { sessionId })).text) as { games: { events: unknown[] }[] };
   expect(record.games[0]!.events).toEqual([{ type: 'discard', seat: 'E', tile: '7B', implied: true }]);
 });

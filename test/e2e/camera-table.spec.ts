@@ -49,7 +49,8 @@ test('table: camera mode proposes each discard and records it as if typed', asyn
   await expect(page.getByTestId('live')).toHaveAttribute('data-tile', 'N');
   await app.screenshot('table-camera');
 
-  // Stored through main like any typed discard: East's 5B, then South's N.
+  // Stored through main like any typed discard: East's 5B, then South's N (read once the app says it is saved).
+  await expect(page.getByTestId('save')).toHaveText('All saved');
   const record = JSON.parse((await app.call('exportSession', { sessionId })).text) as { games: { events: unknown[] }[] };
   expect(record.games[0]!.events).toEqual([
     { type: 'discard', seat: 'E', tile: '5B', implied: true },

@@ -101,6 +101,7 @@ test('resume from home; a typed ending survives a restart; u asks before reopeni
   await expect(page.getByRole('heading', { name: 'Game 1' })).toBeVisible();
   await expect(page.getByTestId('live')).toHaveAttribute('data-tile', '3D');
   expect((await app.call('getSession', { sessionId: session.id })).gameList.map((g) => g.number)).toEqual([1]);
+  await expect(page.getByTestId('save')).toHaveText('All saved');
   expect(app.store.loadEvents(g1.id).at(-1)!.event).toEqual({ type: 'retract' });
   await expect(command).toBeFocused();
 });

@@ -75,6 +75,7 @@ test('five players: the bettor sits beside the seats with her pick and her stand
   await rec(page, '5b');
   await rec(page, 'm s 30');
   await rec(page, 'ok');
+  await expect(page.getByTestId('next-seating')).toBeVisible(); // confirmed and saved: the ledger may be read
   // The bettor backed the winner: she collects as the winner does (the ledger's own sums).
   const l = await page.evaluate(async () => {
     const s = (await window.mahjmate.listSessions({ limit: 1 })) as { ok: true; value: { id: number }[] };

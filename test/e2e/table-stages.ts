@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 export const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 1366, height: 768 },
+  { width: 1440, height: 900 },
   { width: 1920, height: 1080 },
 ] as const;
 
@@ -17,7 +18,11 @@ export interface Stage {
   players: string[];
   bettor?: string;
   chips?: boolean;
+  /** The pie in points (with chips: 200 unless said). */
+  pie?: number;
   lines: string[];
+  /** Confirmed with more lines than fit under the next seating: the ending has the board's column too. */
+  wide?: boolean;
   /** After the lines: open the camera. */
   camera?: boolean;
   /** The test ids that must lie inside the window at this stage (besides the always-on ones). */
@@ -27,6 +32,8 @@ export interface Stage {
 }
 
 const LONG = 'Dorothea Montgomery-Smythe';
+// Five at the table, the longest names the strips wrap.
+const FIVE = ['Ann', 'Margaret-Anne', 'Cy', LONG, 'Eve'];
 // Every seat calls twice (exposures on all four racks), a kong with a joker, a disputed challenge.
 const MID = ['5b', 'c s 3', '2c', 'c w 4j1', '3d', 'c n 3', '4d', 'c e 3', '6b', 'c s 3', '7c', 'c w 3', '8d', 'c n 4', '9b', 'c e 3 ', '1b', 'd n s ?'];
 const KINDS = ['1b', '2b', '3b', '4b', '5b', '6b', '7b', '8b', '9b', '1c', '2c', '3c', '4c', '5c', '6c', '7c', '8c', '9c', '1d', '2d', '3d', '4d', '5d', '6d', '7d', '8d', '9d', 'n', 'e', 'w', 's', 'r', 'g', '0'];
@@ -41,16 +48,46 @@ export const STAGES: Stage[] = [
   { name: 'camera', players: ['Ann', 'Bea', 'Cy', 'Dot'], lines: MID.slice(0, 8), camera: true, extra: ['camera'], read: ['turn', 'discard', 'exposures'] },
   { name: 'three', players: ['Ann', 'Bea', 'Cy'], lines: ['5b', 'c s 3', '2c', 'c w 3', '3d'], extra: ['live'], read: ['turn', 'discard', 'window', 'exposures'] },
   { name: 'five', players: ['Ann', 'Margaret-Anne', 'Cy', 'Dot', 'Eve'], bettor: 'Eve', lines: ['b s', '5b', 'n 9d'], extra: ['live'], read: ['turn', 'discard', 'window'] },
+  // Issue 37: every payout line in view. Five players, the bettor backing the winner on a discard
+  // (six lines), chips and money; a disputed challenge settled wrong (a seventh); then confirmed.
+  {
+    name: 'payout-five',
+    players: FIVE,
+    bettor: 'Eve',
+    chips: true,
+    lines: ['b s', '5b', 'c w 3', '2c', 'd w n ?', 'm s 30'],
+    extra: ['payout', 'confirm', 'challenges'],
+    read: ['exposures', 'payout', 'payout-headers', 'confirm'],
+  },
+  {
+    name: 'payout-five-settled',
+    players: FIVE,
+    bettor: 'Eve',
+    chips: true,
+    lines: ['b s', '5b', 'c w 3', '2c', 'd w n ?', 'm s 30', 'd w n n'],
+    extra: ['payout', 'confirm'],
+    read: ['exposures', 'payout', 'payout-headers', 'confirm'],
+  },
+  { name: 'next-five', players: FIVE, bettor: 'Eve', chips: true, wide: true, lines: ['b s', '5b', 'm s 30', 'ok'], extra: ['payout', 'next-seating'], read: ['payout', 'payout-headers'] },
+  // At a stake without chips, a small pie capping the lines (the figures' column is widest).
+  { name: 'payout-five-pie', players: FIVE, bettor: 'Eve', pie: 50, lines: ['b s', '5b', 'm s 40'], extra: ['payout', 'confirm'], read: ['payout', 'payout-headers', 'confirm'] },
+  { name: 'payout-three', players: ['Ann', 'Margaret-Anne', LONG], chips: true, lines: ['5b', 'm s 30'], extra: ['payout', 'confirm'], read: ['payout', 'payout-headers', 'confirm'] },
 ];
 
-/** Read from the chair at every stage: the wall, the seats' names, the standings, the dead tiles, the echo. */
-export const READ_ALWAYS = ['wall', 'seats', 'standings', 'dead-tiles', 'echo'];
+/** Read from the chair at every stage: the wall, the seats' names and labels, the standings, the echo, the preview. */
+export const READ_ALWAYS = ['wall', 'seats', 'seat-labels', 'standings', 'echo', 'preview'];
+
+/** Read from the chair while the dead-tile board shows (every stage but a payout sheet waiting for Confirm: it has the board's column). */
+export const READ_BOARD = ['dead-tiles', 'board-caption'];
 
 /** The least a part read from the chair may measure, in px: 24 at 1280x800 and 1366x768, 32 at 1920x1080. */
 export const READ_MIN = (vp: { width: number }): number => (vp.width >= 1920 ? 32 : 24);
 
-/** Always in view, at every stage. */
-export const ALWAYS = ['wall', 'rules', 'save', 'header-actions', 'seats', 'centre', 'dead-tiles', 'command', 'preview', 'events'];
+/** Always in view, at every stage (the dead-tile board too, but while a payout sheet waits for Confirm: see boardShown). */
+export const ALWAYS = ['wall', 'rules', 'save', 'header-actions', 'seats', 'centre', 'command', 'preview', 'events'];
+
+/** The payout sheet waiting for Confirm takes the board's column (so does a confirmed one too long for its own): every line in view. */
+export const boardShown = (st: Stage): boolean => !st.extra.includes('confirm') && !st.wide;
 
 /** The setupSession input of a stage. */
 export const setupOf = (st: Stage) => ({
@@ -59,7 +96,7 @@ export const setupOf = (st: Stage) => ({
     seating: st.players.slice(0, 4),
     ...(st.bettor ? { bettor: st.bettor } : {}),
     stakes: { centsPerPoint: 2.5 },
-    ...(st.chips ? { pie: { points: 200 } } : {}),
+    ...(st.pie || st.chips ? { pie: { points: st.pie ?? 200 } } : {}),
   },
   ...(st.chips ? { chips: [{ colour: 'blue', points: 10 }, { colour: 'white', points: 1 }] } : {}),
 });
@@ -230,4 +267,22 @@ export const readSizes = (page: Page): Promise<Record<string, number>> =>
       }
     }
     return out;
+  });
+
+/**
+ * The payout sheet's lines not wholly in view: outside the sheet's box, the centre's, or the
+ * window (a line the sheet hides below its edge, or that the window cuts).
+ */
+export const linesHidden = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const sheet = document.querySelector('[data-testid="payout"]');
+    const centre = document.querySelector('[data-testid="centre"]');
+    if (!sheet || !centre) return ['no payout sheet'];
+    const boxes = [sheet.getBoundingClientRect(), centre.getBoundingClientRect(), { left: 0, top: 0, right: innerWidth, bottom: innerHeight }];
+    return [...document.querySelectorAll('[data-testid="payout"] tr[data-line]')]
+      .filter((tr) => {
+        const r = tr.getBoundingClientRect();
+        return boxes.some((b) => r.left < b.left - 0.5 || r.top < b.top - 0.5 || r.right > b.right + 0.5 || r.bottom > b.bottom + 0.5);
+      })
+      .map((tr) => `line ${tr.getAttribute('data-line')} "${tr.textContent?.trim().replace(/\s+/g, ' ')}" is not wholly in view`);
   });

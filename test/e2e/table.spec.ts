@@ -111,7 +111,9 @@ test('three games at the table by keyboard: calls, exchange, challenge, undo, di
   await app.screenshot('table-call-priority');
   await expect(page.locator('section[data-seat="N"] .exposure')).toHaveAttribute('aria-label', /kong of Two Crak with 1 joker/);
   await rec(page, 'n');
-  // A refusal keeps the line: West has no joker to exchange for.
+  // A refusal keeps the line: West has no joker to exchange for. (The store is read once the app
+  // says North's discard is saved: the screen is drawn first, then the write is sent.)
+  await saved(page);
   const before = app.store.loadEvents(gameId).length;
   await refused(page, 'x w 5b', 'West has no exposed joker standing for Five Bam', () => app.screenshot('table-refused'));
   expect(app.store.loadEvents(gameId)).toHaveLength(before);
@@ -155,6 +157,7 @@ test('three games at the table by keyboard: calls, exchange, challenge, undo, di
   await expect(sheet.locator('tr[data-line="3"]')).toContainText('Bea');
   await expect(sheet.locator('tr[data-line="3"] .pts')).toHaveText('50');
   await app.screenshot('table-payout-sheet');
+  await expect(page.getByTestId('save')).toContainText('All saved'); // (the ending waits, unsent: "· ending not confirmed")
   await expect(app.store.loadEvents(gameId).map((e) => e.event.type)).not.toContain('mahjong');
   await rec(page, 'ok');
   await expect(page.getByTestId('next-seating')).toBeVisible();
@@ -294,6 +297,7 @@ test('a pie caps the payout sheet: the loser pays what is left of her pie', asyn
   await expect(sheet.locator('tr[data-line="1"] .pts')).toHaveText('30 50 pie cap');
   await app.screenshot('table-pie-cap');
   await rec(page, 'ok');
+  await expect(page.getByTestId('next-seating')).toBeVisible(); // confirmed and saved
   const engine = await engineOf(app, session.id);
   expect(engine.games[0]!.net).toEqual({ Ann: -30, Bea: 90, Cy: -30, Dot: -30 });
 });

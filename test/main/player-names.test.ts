@@ -89,7 +89,9 @@ test('a former name is a new player when someone now has it, or when its owner i
   const before = await value<ExportedRecord>('exportSession', { sessionId: s.id });
   await value('renamePlayer', { id: await idOf('Cy'), name: 'Cyd' });
   await value('addPlayer', { name: 'Cy' }); // another person now called Cy
-  const imported = await value<SessionSummary>('importRecord', { text: before.text });
+  // The record is still the session already here (its Cy is Cyd now); imported as a copy, its Cy is the roster's Cy.
+  expect(await value<SessionSummary & { alreadyThere?: true }>('importRecord', { text: before.text })).toMatchObject({ id: s.id, alreadyThere: true });
+  const imported = await value<SessionSummary>('importRecord', { text: before.text, copy: true });
   expect(imported.players).toEqual(['Ann', 'Bea', 'Cy', 'Dot']);
   expect(await roster()).toEqual(['Ann', 'Bea', 'Cy', 'Cyd', 'Dot']);
 
@@ -123,4 +125,46 @@ test('names are judged by one rule on every channel', async () => {
   expect(await f.refusal('addPlayer', { name: '  ' })).toBe('A name cannot be empty.');
   expect(await f.refusal('addPlayer', { name: 'Ann\nBea' })).toMatch(/^A name .*(line|tab|control)/i);
   expect(await f.refusal('startGame', { sessionId: 1, dice: 13 })).toBe('A dice throw is 2 to 12, not 13.');
+});
+
+test('a record exported before two players swapped names is the session already here, not a second one', async () => {
+  const s = await played();
+  const before = await value<ExportedRecord>('exportSession', { sessionId: s.id });
+  const ann = await idOf('Ann');
+  const bea = await idOf('Bea');
+  await value('renamePlayer', { id: ann, name: 'Tmp' });
+  await value('renamePlayer', { id: bea, name: 'Ann' });
+  await value('renamePlayer', { id: ann, name: 'Bea' });
+  // and Cy's and Dot's names go round too: Cy is Dot now, Dot is Dee
+  await value('renamePlayer', { id: await idOf('Dot'), name: 'Dee' });
+  await value('renamePlayer', { id: await idOf('Cy'), name: 'Dot' });
+  const again = await value<SessionSummary & { alreadyThere?: true }>('importRecord', { text: before.text });
+  expect(again).toMatchObject({ id: s.id, alreadyThere: true, players: ['Bea', 'Ann', 'Dot', 'Dee'] });
+  expect(f.store.listSessions(100)).toHaveLength(1);
+  expect(await roster()).toEqual(['Ann', 'Bea', 'Dee', 'Dot']);
+
+  // The same games played by other people (a new record naming them) are a session of their own.
+  const others = JSON.parse(before.text) as { players: string[]; seating: string[] };
+  const swap = (n: string) => ({ Ann: 'Eve', Bea: 'Fay', Cy: 'Gus', Dot: 'Hal' })[n] ?? n;
+  others.players = others.players.map(swap);
+  others.seating = others.seating.map(swap);
+  expect((await value<SessionSummary & { alreadyThere?: true }>('importRecord', { text: JSON.stringify(others) })).alreadyThere).toBeUndefined();
+  expect(f.store.listSessions(100)).toHaveLength(2);
+});
+
+test('one name key for every alphabet: ZOË set up beside Zoë (and Zoe) is the same player', async () => {
+  await value('addPlayer', { name: 'Zoë' });
+  expect(await f.refusal('addPlayer', { name: 'ZOË' })).toMatch(/already a player named/i);
+  expect(await f.refusal('addPlayer', { name: 'Zoe' })).toMatch(/already a player named/i);
+  const s = await value<SessionSummary>('setupSession', { setup: { players: ['ZOË', 'Ann', 'Bea', 'Cy'], seating: ['zoë', 'Ann', 'Bea', 'Cy'] } });
+  expect(s.players).toEqual(['Zoë', 'Ann', 'Bea', 'Cy']);
+  expect(await roster()).toEqual(['Ann', 'Bea', 'Cy', 'Zoë']);
+  // Two spellings of one name in one setup are one player seated twice.
+  expect(await f.refusal('setupSession', { setup: { players: ['Zoë', 'ZOË', 'Bea'], seating: ['Zoë', 'ZOË', 'Bea'] } })).toMatch(/twice|same|already/i);
+  // A record naming her as ZOË imports onto her, and the Greek and German spellings fold the same way.
+  const rec = { format: 'mahjmate/table-record', version: 2, players: ['ZOË', 'ΣΟΦΊΑ', 'STRASSER'], seating: ['ZOË', 'ΣΟΦΊΑ', 'STRASSER'], games: [] };
+  await value('addPlayer', { name: 'σοφία' });
+  await value('addPlayer', { name: 'Straßer' });
+  expect((await value<SessionSummary>('importRecord', { text: JSON.stringify(rec) })).players).toEqual(['Zoë', 'σοφία', 'Straßer']);
+  expect(await roster()).toEqual(['Ann', 'Bea', 'Cy', 'Straßer', 'Zoë', 'σοφία']);
 });

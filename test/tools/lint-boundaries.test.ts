@@ -37,6 +37,12 @@ const EDGES: [string, string, boolean][] = [
   ['src/core/probe.ts', 'svelte', false],
   ['src/core/probe.ts', 'node:fs', false],
   ['src/core/probe.ts', '../../tools/replay', false],
+  ['src/core/probe.ts', 'electron', false],
+  ['src/core/probe.ts', 'fs', false],
+  ['src/core/probe.ts', 'lodash-es', false],
+  ['src/core/probe.ts', '@scope/any-package/sub', false],
+  ['src/core/probe.ts', '../../node_modules/lodash-es/lodash.js', false],
+  ['src/core/parse/probe.ts', '../tiles', true],
   // vision: the core only
   ['src/vision/probe.ts', '../core/tiles', true],
   ['src/vision/probe.ts', '../shared/channels', false],
@@ -90,4 +96,35 @@ test.each(EDGES)('%s importing %s: allowed %s', async (file, spec, allowed) => {
   const errors = (await errorsOf(importOf(spec), file)).filter((e) => e.startsWith('no-restricted-imports'));
   if (allowed) expect(errors).toEqual([]);
   else expect(errors).toHaveLength(1);
+}, 60_000);
+
+// A dynamic import() crosses no edge a static one may not: [the probe file, the import() line, allowed?].
+const dynamic = (call: string) => `export const load = async () => ${call};\n`;
+const DYNAMIC: [string, string, boolean][] = [
+  ['src/renderer/screens/probe.ts', "import('./Table/Table.svelte')", true],
+  ['src/renderer/screens/probe.ts', "import('../../../electron/main/services/dispatch')", false],
+  ['src/renderer/screens/probe.ts', 'import(`../../../electron/main/ipc`)', false],
+  ['src/renderer/probe.ts', "import('node:fs')", false],
+  ['src/core/probe.ts', "import('./tiles')", true],
+  ['src/core/probe.ts', "import('zod')", false],
+  ['src/core/probe.ts', "import('../shared/channels')", false],
+  ['src/vision/probe.ts', "import('../renderer/lib/api')", false],
+  ['electron/main/probe.ts', "import('../../src/renderer/lib/api')", false],
+  ['electron/main/probe.ts', "import('node:fs')", true],
+  ['tools/probe.ts', "import('../test/main/fixture')", false],
+  ['bench/probe.ts', "import('../src/renderer/lib/api')", false],
+];
+
+test.each(DYNAMIC)('%s calling %s: allowed %s', async (file, call, allowed) => {
+  const errors = (await errorsOf(dynamic(call), file)).filter((e) => e.startsWith('layers/no-restricted-dynamic-imports'));
+  if (allowed) expect(errors).toEqual([]);
+  else expect(errors).toHaveLength(1);
+}, 60_000);
+
+test('in the app, an import() of a module named by an expression is refused: the edges could not be checked', async () => {
+  const code = "const name = './tiles';\nexport const load = async () => import(name);\n";
+  expect(await errorsOf(code, 'src/core/probe.ts')).toEqual([expect.stringMatching(/^layers\/no-restricted-dynamic-imports: .*plain text/)]);
+  expect(await errorsOf(code, 'src/renderer/probe.ts')).toEqual([expect.stringMatching(/plain text/)]);
+  // the bench loads a built file by its path, outside the app's layers
+  expect(await errorsOf(code, 'bench/probe.ts')).toEqual([]);
 }, 60_000);

@@ -1,6 +1,7 @@
 import { replayGame } from '../../../src/core/game';
 import { gameSetupOf } from '../../../src/core/gameSetup';
 import { describeRecordError, parseRecord, readingNotes, rulesOf, serialiseRecord, type TableRecord } from '../../../src/core/record';
+import { nameKey } from '../../../src/core/names';
 import { SEATS } from '../../../src/core/seats';
 import { seatingForGame } from '../../../src/core/session';
 import type { SessionSummary } from '../../../src/shared/types';
@@ -17,15 +18,8 @@ class AlreadyThere extends Error {
   }
 }
 
-/**
- * The record with each name as the roster spells it (a renamed player's old name becomes her name
- * now, see Store.namesOnRoster), so importing adds nobody who is already on the roster.
- */
-const onRoster = (ctx: ServiceContext, rec: TableRecord): TableRecord => {
-  const spelled = ctx.store.namesOnRoster(rec.players);
-  const to = new Map(rec.players.map((n, i) => [n, spelled[i]!]));
-  const name = (n: string): string => to.get(n) ?? n;
-  return {
+/** The record with every name in it (players, seatings, bettors) passed through `name`. */
+const renamed = (rec: TableRecord, name: (n: string) => string): TableRecord => ({
     ...rec,
     players: rec.players.map(name),
     seating: rec.seating.map(name),
@@ -35,7 +29,26 @@ const onRoster = (ctx: ServiceContext, rec: TableRecord): TableRecord => {
       ...(g.seating === undefined ? {} : { seating: g.seating.map(name) }),
       ...(g.bettor === undefined ? {} : { bettor: name(g.bettor) }),
     })),
-  };
+});
+
+/**
+ * The record with each name as the roster spells it (a renamed player's old name becomes her name
+ * now, see Store.namesOnRoster), so importing adds nobody who is already on the roster.
+ */
+const onRoster = (ctx: ServiceContext, rec: TableRecord): TableRecord => {
+  const spelled = ctx.store.namesOnRoster(rec.players);
+  const to = new Map(rec.players.map((n, i) => [n, spelled[i]!]));
+  return renamed(rec, (n) => to.get(n) ?? n);
+};
+
+/**
+ * The record's canonical text with each player named by her place in its list of players: one
+ * session's records compare equal whatever names were changed between them (sameTableSessions
+ * has checked that each place is the same person).
+ */
+const byPlace = (rec: TableRecord): string => {
+  const place = new Map(rec.players.map((n, i) => [nameKey(n), `player ${i + 1}`]));
+  return serialiseRecord(renamed(rec, (n) => place.get(nameKey(n)) ?? n));
 };
 
 /**
@@ -68,8 +81,9 @@ export const recordServices = (ctx: ServiceContext): Handlers<'exportSession' | 
     });
     // A file of an earlier version the app that wrote it read differently: said, not refused.
     const notes = readingNotes(rec).map((n) => n.message);
-    // Sessions that could be the same record: same players in the same order, as many games.
-    const candidates = copy ? [] : sameTableSessions(ctx.store, rec.players, rec.games.length);
+    // Sessions that could be the same record: the same people in the same order (under the names
+    // the record gives them, now or before a rename), as many games.
+    const candidates = copy ? [] : sameTableSessions(ctx.store, parsed.value.players, rec.games.length);
     // One transaction: a record is imported whole or not at all.
     try {
       return ctx.store.transaction(() => {
@@ -90,10 +104,10 @@ export const recordServices = (ctx: ServiceContext): Handlers<'exportSession' | 
         });
         if (candidates.length) {
           // Written as any session is, so both sides are the same canonical text (what export gives).
-          const mine = serialiseRecord(recordOfSession(ctx, session.id).record);
+          const mine = byPlace(recordOfSession(ctx, session.id).record);
           for (const id of candidates) {
             const { session: other, record } = recordOfSession(ctx, id);
-            if (serialiseRecord(record) === mine) throw new AlreadyThere({ id, createdAt: other.createdAt, players: other.players, games: other.games });
+            if (byPlace(record) === mine) throw new AlreadyThere({ id, createdAt: other.createdAt, players: other.players, games: other.games });
           }
         }
         return { ...session, games: rec.games.length, ...(notes.length ? { notes } : {}) };

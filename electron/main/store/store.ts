@@ -1,6 +1,7 @@
 import type { GameEvent } from '../../../src/core/events';
 import type { Seat } from '../../../src/core/seats';
 import { SEATS } from '../../../src/core/seats';
+import { nameKey } from '../../../src/core/names';
 import type { AppErrorCode } from '../../../src/shared/reply';
 import type {
   GameInfo,
@@ -118,10 +119,11 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
   const q = {
     players: db.prepare('SELECT id, name, retired FROM players ORDER BY retired, name COLLATE NOCASE'),
     names: db.prepare('SELECT id, name FROM players'),
-    formerName: db.prepare('SELECT player_id FROM player_former_names WHERE name = ? COLLATE NOCASE ORDER BY until DESC, rowid DESC'),
+    // Names are compared by the engine's nameKey (every alphabet), in JS: SQLite's NOCASE folds plain English letters only.
+    formerNames: db.prepare('SELECT player_id, name FROM player_former_names ORDER BY until DESC, rowid DESC'),
     addFormerName: db.prepare('INSERT OR REPLACE INTO player_former_names (player_id, name, until) VALUES (?, ?, ?)'),
     playerById: db.prepare('SELECT id, name, retired FROM players WHERE id = ?'),
-    playerByName: db.prepare('SELECT id, name, retired FROM players WHERE name = ? COLLATE NOCASE'),
+    allPlayers: db.prepare('SELECT id, name, retired FROM players ORDER BY id'),
     insertPlayer: db.prepare('INSERT INTO players (name, created_at) VALUES (?, ?)'),
     renamePlayer: db.prepare('UPDATE players SET name = ? WHERE id = ?'),
     retirePlayer: db.prepare('UPDATE players SET retired = 1 WHERE id = ?'),
@@ -168,17 +170,28 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
     games: r.games,
   });
 
+  /** The roster player called `name` whatever its spelling (nameKey), if any. */
+  const playerNamed = (name: string): { id: number; name: string; retired: number } | undefined => {
+    const key = nameKey(name);
+    return (q.allPlayers.all() as { id: number; name: string; retired: number }[]).find((p) => nameKey(p.name) === key);
+  };
+  /** The players who once had `name` (any spelling), the latest rename first. */
+  const formerlyNamed = (name: string): number[] => {
+    const key = nameKey(name);
+    return (q.formerNames.all() as { player_id: number; name: string }[]).filter((r) => nameKey(r.name) === key).map((r) => r.player_id);
+  };
+
   const ensurePlayer = (name: string): number => {
-    const r = q.playerByName.get(name) as { id: number } | undefined;
+    const r = playerNamed(name);
     return r ? r.id : Number(q.insertPlayer.run(name, new Date().toISOString()).lastInsertRowid);
   };
 
   /** A session's players' roster ids, by their names now (any case). */
   const idsOfSession = (sessionId: number, name: Names): ((n: string) => number) => {
     const ids = (q.sessionPlayers.all(sessionId) as { player_id: number }[]).map((r) => r.player_id);
-    const byKey = new Map(ids.map((id) => [name(id).toLowerCase(), id]));
+    const byKey = new Map(ids.map((id) => [nameKey(name(id)), id]));
     return (n) => {
-      const id = byKey.get(n.toLowerCase());
+      const id = byKey.get(nameKey(n));
       if (id === undefined) throw new StoreError('ERR_NOT_FOUND', `"${n}" is not one of the players of session ${sessionId}`);
       return id;
     };
@@ -209,28 +222,28 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
     listPlayers: () => (q.players.all() as Parameters<typeof toPlayer>[0][]).map(toPlayer),
     addPlayer: (name) =>
       tx(() => {
-        if (q.playerByName.get(name)) throw new StoreError('ERR_CONFLICT', `there is already a player named "${name}"`);
+        if (playerNamed(name)) throw new StoreError('ERR_CONFLICT', `there is already a player named "${name}"`);
         return player(Number(q.insertPlayer.run(name, new Date().toISOString()).lastInsertRowid));
       }),
     renamePlayer: (id, name) =>
       tx(() => {
         const was = player(id).name;
-        const other = q.playerByName.get(name) as { id: number } | undefined;
+        const other = playerNamed(name);
         if (other && other.id !== id) throw new StoreError('ERR_CONFLICT', `there is already a player named "${name}"`);
         q.renamePlayer.run(name, id);
-        if (was.toLowerCase() !== name.toLowerCase()) q.addFormerName.run(id, was, new Date().toISOString());
+        if (nameKey(was) !== nameKey(name)) q.addFormerName.run(id, was, new Date().toISOString());
         return player(id);
       }),
     namesOnRoster: (wanted) => {
-      const current = wanted.map((n) => q.playerByName.get(n) as { id: number; name: string } | undefined);
+      const current = wanted.map(playerNamed);
       const taken = new Set(current.flatMap((p) => (p ? [p.id] : [])));
       const name = names();
       return wanted.map((n, i) => {
         if (current[i]) return current[i].name;
-        for (const r of q.formerName.all(n) as { player_id: number }[]) {
-          if (taken.has(r.player_id)) continue;
-          taken.add(r.player_id);
-          return name(r.player_id);
+        for (const id of formerlyNamed(n)) {
+          if (taken.has(id)) continue;
+          taken.add(id);
+          return name(id);
         }
         return n;
       });
@@ -244,9 +257,9 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
     createSession: (input, createdAt = new Date().toISOString()) =>
       tx(() => {
         const ids = input.players.map(ensurePlayer);
-        const byKey = new Map(input.players.map((n, i) => [n.toLowerCase(), ids[i]!]));
+        const byKey = new Map(input.players.map((n, i) => [nameKey(n), ids[i]!]));
         const idOf = (n: string): number => {
-          const pid = byKey.get(n.toLowerCase());
+          const pid = byKey.get(nameKey(n));
           if (pid === undefined) throw new StoreError('ERR_NOT_FOUND', `"${n}" is not one of the players`);
           return pid;
         };

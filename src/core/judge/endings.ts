@@ -110,7 +110,12 @@ export const mahjong = (s: GameState, e: Extract<GameEvent, { type: 'mahjong' }>
   }
 
   const p = s.pendingClaim;
-  const onDiscard = (discarder: Seat, info: { outOfTurn: boolean; named?: Tile; lastWall: boolean; hot?: boolean; tile: Tile }, extra: Partial<GameState>): Step => {
+  const onDiscard = (
+    discarder: Seat,
+    info: { outOfTurn: boolean; named?: Tile; lastWall: boolean; hot?: boolean; tile: Tile },
+    extra: Partial<GameState>,
+    wonOn: number | undefined,
+  ): Step => {
     if (e.selfPick === true) return fail(RuleCode.MahjongContradiction, `${name(seat)} won on ${name(discarder)}'s ${tileName(info.tile)}, not by self-pick`);
     if (e.from !== undefined && e.from !== discarder)
       return fail(RuleCode.MahjongContradiction, `${name(seat)} won on ${name(discarder)}'s discard, not ${name(e.from)}'s`);
@@ -126,10 +131,11 @@ export const mahjong = (s: GameState, e: Extract<GameEvent, { type: 'mahjong' }>
             : r.hotTilePenalty && info.hot
               ? 'hot-tile'
               : undefined;
-    return win({ selfPick: false, discarder, ...(sole ? { soleDiscarderPays: sole } : {}) }, extra);
+    return win({ selfPick: false, discarder, ...(sole ? { soleDiscarderPays: sole } : {}), ...(wonOn === undefined ? {} : { wonOn }) }, extra);
   };
   // On a called discard (a mah jongg call, or an exposure call that turned out to complete her hand).
-  if (p && p.winner.seat === seat && !s.exchangedThisTurn) return onDiscard(p.discarder, p, {});
+  // (Called for an exposure, the tile is counted in it; called for mah jongg, it is still the discard.)
+  if (p && p.winner.seat === seat && !s.exchangedThisTurn) return onDiscard(p.discarder, p, {}, p.winner.purpose === 'mahjong' ? p.discardIndex : undefined);
   // Her own turn with her 14th tile: self-pick (a hand completed by a joker exchange too, §6.3).
   if (seat === s.turn && s.picked && s.opened) {
     if (e.from !== undefined) return fail(RuleCode.MahjongContradiction, `${name(seat)} has picked: her mah jongg is a self-pick, not on ${name(e.from)}'s discard`);
@@ -149,7 +155,7 @@ export const mahjong = (s: GameState, e: Extract<GameEvent, { type: 'mahjong' }>
   if (canTakeLive && e.selfPick !== true) {
     const floor = s.floor.map((f) => (f.eventIndex === live.eventIndex ? { ...f, dead: true, claimedBy: seat } : f));
     const back = interruptedPick(s);
-    return onDiscard(live.seat, live, { floor, live: null, wallRemaining: s.wallRemaining + back });
+    return onDiscard(live.seat, live, { floor, live: null, wallRemaining: s.wallRemaining + back }, live.eventIndex);
   }
   if (live && live.window === 'closed' && live.seat !== seat && e.selfPick !== true && seat !== s.turn)
     return fail(RuleCode.WindowClosed, `The window on ${tileName(live.tile)} closed when ${live.closedBy}`);

@@ -1,3 +1,4 @@
+import { nameKey } from '../../../core/names';
 import type { Player } from '../../../shared/types';
 import { api } from '../../lib/api';
 
@@ -53,7 +54,7 @@ export class Picks {
     this.note = null;
     const name = this.name.trim();
     if (!name) return false;
-    const known = this.active.find((p) => p.name.toLocaleLowerCase() === name.toLocaleLowerCase());
+    const known = this.active.find((p) => nameKey(p.name) === nameKey(name));
     if (known) {
       if (this.chosen.includes(known.name)) {
         this.problem = `${known.name} is already picked (her button above unpicks her).`;
