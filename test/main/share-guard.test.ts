@@ -176,7 +176,7 @@ describe('seats', () => {
       // About 20 MB of views, in batches a reading viewer keeps up with.
       const view = f.share.sharedView();
       for (let i = 0; i < 400 && server.viewers() === seated; i++) {
-        for (let j = 0; j < 25; j++) server.publish(view);
+        for (let j = 0; j < 25; j++) server.publish(JSON.stringify(view));
         if (reader) await new Promise((r) => setImmediate(r));
       }
       await within(5_000, () => server.viewers() === seated - 1, `the stuck viewer dropped (${JSON.stringify(seats)})`);
