@@ -35,7 +35,7 @@ export const serveShare = (parent: ParentPort): void => {
           await stop();
           try {
             const { root, token, host, port, seats, connections, rates } = m.start;
-            server = await startShareServer({ root, token, host, port, view: () => view, ...(seats ? { seats } : {}), ...(connections ? { connections } : {}), ...(rates ? { rates } : {}) });
+            server = await startShareServer({ root, token, host, port, view: () => view, seated: () => queueMicrotask(tell), ...(seats ? { seats } : {}), ...(connections ? { connections } : {}), ...(rates ? { rates } : {}) });
             reply({ re: m.id, ok: true, port: server.port, csp: server.csp });
           } catch (e) {
             reply({ re: m.id, ok: false, message: e instanceof Error ? e.message : String(e) });
@@ -53,7 +53,7 @@ export const serveShare = (parent: ParentPort): void => {
 
   let last = '';
   let lastAt = 0;
-  const counts = setInterval(() => {
+  const tell = (): void => {
     const c: ShareCounts = { viewers: server?.viewers() ?? 0, connections: server?.connections() ?? { all: 0, untrusted: 0, trusted: 0 } };
     const key = JSON.stringify(c);
     // Unchanged counts go once a second all the same: the memory figure with them.
@@ -61,7 +61,8 @@ export const serveShare = (parent: ParentPort): void => {
     last = key;
     lastAt = Date.now();
     reply({ counts: c, rss: process.memoryUsage.rss() });
-  }, COUNTS_MS);
+  };
+  const counts = setInterval(tell, COUNTS_MS);
   parent.onGone(() => {
     clearInterval(counts);
     void stop().finally(() => process.exit(0));

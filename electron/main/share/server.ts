@@ -37,6 +37,8 @@ export interface ShareServerOptions {
   seats?: Partial<SeatLimits>;
   connections?: Partial<ConnectionLimits>;
   rates?: Partial<RateLimits>;
+  /** Called when a viewer takes or leaves a seat (the share process tells main at once). */
+  seated?: () => void;
 }
 
 export interface ShareServer {
@@ -144,7 +146,7 @@ export const startShareServer = async (o: ShareServerOptions): Promise<ShareServ
   const names = new Set(assets.keys());
   const token = o.token ?? randomBytes(16).toString('base64url');
   const seatLimits = { ...SEAT_LIMITS, ...(o.maxViewers ? { maxViewers: o.maxViewers } : {}), ...o.seats };
-  const seats = makeSeats(seatLimits);
+  const seats = makeSeats(seatLimits, o.seated);
   const conns = trackConnections({ ...CONNECTION_LIMITS, ...o.connections });
   const rates = makeRates({ ...RATE_LIMITS, ...o.rates });
   /** Sockets with an answer under way (a stream's never ends). */
@@ -184,7 +186,7 @@ export const startShareServer = async (o: ShareServerOptions): Promise<ShareServ
       case 'view': {
         const json = o.view();
         if (!may(Buffer.byteLength(json))) return tooMany(res);
-        res.writeHead(200, { ...COMMON, 'Content-Type': 'application/json' }).end(json);
+        res.writeHead(200, { ...COMMON, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(json)) }).end(json);
         return;
       }
       case 'alive':
