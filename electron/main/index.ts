@@ -51,7 +51,9 @@ if (!app.requestSingleInstanceLock()) {
     store = openStore(join(app.getPath('userData'), 'mahjmate.db'));
     // The table view for the display window and phones (off until the player shares the table); the
     // share server runs in a utility process of its own (out/main/share.js), never in this one.
-    share = createShare(store, { root: join(here, '../renderer'), spawn: utilityShareProcess(join(here, 'share.js')) });
+    // (MAHJMATE_SHARE_HOST: tests make it listen on loopback only.)
+    const shareHost = process.env['MAHJMATE_SHARE_HOST'];
+    share = createShare(store, { root: join(here, '../renderer'), spawn: utilityShareProcess(join(here, 'share.js')), ...(shareHost ? { host: shareHost } : {}) });
     const display = displayWindow(share, join(here, '../preload'), viewPageOf(page.url));
     registerIpc(attachShare(createServices(store, { app: { name: 'MahjMate', version: app.getVersion() }, background: true }), share, display.open), page);
     Menu.setApplicationMenu(addDisplayMenu(buildMenu(isDev), display.open));

@@ -154,7 +154,10 @@ export const startShareHost = async (spawn: SpawnShare, start: Omit<ShareStart, 
       const gone = new Promise<void>((ok) => (link.exited() ? ok() : p.onExit(() => ok())));
       await link.ask({ op: 'stop' }, STOP_MS);
       p.kill();
-      await Promise.race([gone, new Promise((r) => setTimeout(r, STOP_MS).unref())]);
+      // (Not unref'd: a bench's last await must keep the process alive until the child is gone.)
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([gone, new Promise((r) => (timer = setTimeout(r, STOP_MS)))]);
+      clearTimeout(timer);
     },
   };
 };
