@@ -4,20 +4,22 @@
  * server in its own process (tools/share/node-share-process.ts: the app's entry in a Node child
  * process; the app runs it with utilityProcess), serving the BUILT page on 127.0.0.1.
  *
- * 1. Recording alone, sharing on and nobody watching (10 s): `share.quiet_append_ms_max`.
+ * 1. Recording alone, sharing on and nobody watching (10 s): `share.quiet_append_ms_max` and
+ *    `share.quiet_append_ms_p50`, to read the flood's figures against on the same machine.
  * 2. The same while 32 connections pipeline view.json with the token for 10 s, from a process
  *    of their own as from a guest's phone (tools/security/pipeline-flood.ts: each one reopened as
  *    soon as the server closes it; 64 requests a write, a write every 20 ms, to 127.0.0.1 only): `share.pipelined_append_ms_max` (the slowest appendEvent round trip through the
  *    services; goal under 50), `share.pipelined_append_ms_p50`, what the flood got back
  *    (`share.pipelined_answers`, `share.pipelined_mb_sent`, `share.pipelined_connections`) and
- *    whether a phone (an event-stream client saying it is still watching) shows the last event
- *    at the end (`share.pipelined_phone_current`, 1).
+ *    whether a phone (an event-stream client saying it is still watching and reconnecting as the
+ *    page does) shows the last event at the end (`share.pipelined_phone_current`, 1;
+ *    `share.pipelined_phone_reconnects`: how often its stream had to be opened again).
  * 3. A soak: 16 viewers (event-stream clients saying they are still watching every 4 s, as the
  *    page does) while an event is recorded every 3 s, for SHARE_SOAK_MIN minutes (default 1;
  *    `SHARE_SOAK_MIN=30 npx tsx bench/share-flood.ts` is the long run). Prints
  *    `share.soak_minutes`, `share.soak_events`, `share.soak_viewers_current` (viewers whose last
  *    view is the table's at the end; goal 16), `share.soak_frames_min` (fewest views any viewer
- *    got), and the share process's memory (`share.soak_rss_mb_first`: after the first minute or
+ *    got), `share.soak_reconnects`, and the share process's memory (`share.soak_rss_mb_first`: after the first minute or
  *    at the first sample; `share.soak_rss_mb_last`, `share.soak_rss_mb_max`) and main's
  *    (`share.soak_main_rss_mb_first`, `share.soak_main_rss_mb_last`).
  * The games recorded are legal whole games from the table simulator (tools/sim), one after another.
@@ -77,39 +79,58 @@ const table = async () => {
   return { record };
 };
 
-/** An event-stream viewer that says it is still watching, as the page does. */
+/** An event-stream viewer that says it is still watching and reconnects (naming its seat) when its stream ends, as the page does. */
 const watcher = (url: string) => {
   let last: TableView | null = null;
   let frames = 0;
   let seat: string | null = null;
-  let buf = '';
-  const req = request(`${url}events`, { agent: false }, (res) => {
-    res.setEncoding('utf8');
-    res.on('data', (c: string) => {
-      buf += c;
-      let i: number;
-      while ((i = buf.indexOf('\n\n')) !== -1) {
-        const block = buf.slice(0, i);
-        buf = buf.slice(i + 2);
-        const data = block.split('\n').find((l) => l.startsWith('data: '))?.slice(6);
-        if (!data) continue;
-        if (/^event: seat$/m.test(block)) seat = (JSON.parse(data) as { seat: string }).seat;
-        else {
-          last = (JSON.parse(data) as { view: TableView }).view;
-          frames++;
+  let reconnects = 0;
+  let closed = false;
+  let req: ReturnType<typeof request>;
+  const open = (): void => {
+    let buf = '';
+    req = request(`${url}events${seat ? `?was=${seat}` : ''}`, { agent: false }, (res) => {
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => {
+        buf += c;
+        let i: number;
+        while ((i = buf.indexOf('\n\n')) !== -1) {
+          const block = buf.slice(0, i);
+          buf = buf.slice(i + 2);
+          const data = block.split('\n').find((l) => l.startsWith('data: '))?.slice(6);
+          if (!data) continue;
+          if (/^event: seat$/m.test(block)) seat = (JSON.parse(data) as { seat: string }).seat;
+          else if (!/^event: /m.test(block)) {
+            last = (JSON.parse(data) as { view: TableView }).view;
+            frames++;
+          }
         }
-      }
+      });
+      res.on('close', again);
     });
-  });
-  req.on('error', () => {});
-  req.end();
+    req.on('error', again);
+    req.end();
+  };
+  let waiting = false;
+  function again(): void {
+    if (closed || waiting) return;
+    waiting = true;
+    reconnects++;
+    setTimeout(() => {
+      waiting = false;
+      open();
+    }, 1_000);
+  }
+  open();
   const ping = setInterval(() => {
     if (seat) request(`${url}alive?seat=${seat}`, { agent: false }, (r) => r.resume()).on('error', () => {}).end();
   }, 4_000);
   return {
     last: () => last,
     frames: () => frames,
+    reconnects: () => reconnects,
     close: () => {
+      closed = true;
       clearInterval(ping);
       req.destroy();
     },
@@ -153,6 +174,7 @@ try {
   const quiet: number[] = [];
   for (const end = Date.now() + FLOOD_MS; Date.now() < end; await sleep(GAP_MS)) quiet.push(await t.record());
   console.log(`share.quiet_append_ms_max: ${max(quiet).toFixed(1)}`);
+  console.log(`share.quiet_append_ms_p50: ${quantile(quiet, 0.5).toFixed(1)}`);
 
   // 2. The flood.
   const phone = watcher(url);
@@ -176,6 +198,7 @@ try {
   // The phone shows the last event once the flood is over (the server is given 5 s).
   for (let i = 0; i < 50 && !isDeepStrictEqual(phone.last(), share.sharedView()); i++) await sleep(100);
   console.log(`share.pipelined_phone_current: ${isDeepStrictEqual(phone.last(), share.sharedView()) ? 1 : 0}`);
+  console.log(`share.pipelined_phone_reconnects: ${phone.reconnects()}`);
   phone.close();
   await sleep(1_000);
 
@@ -204,6 +227,7 @@ try {
   console.log(`share.soak_events: ${events}`);
   console.log(`share.soak_viewers_current: ${viewers.filter((v) => isDeepStrictEqual(v.last(), want)).length}`);
   console.log(`share.soak_frames_min: ${Math.min(...viewers.map((v) => v.frames()))}`);
+  console.log(`share.soak_reconnects: ${viewers.reduce((n, v) => n + v.reconnects(), 0)}`);
   console.log(`share.soak_rss_mb_first: ${mb(rss[0]!)}`);
   console.log(`share.soak_rss_mb_last: ${mb(rss.at(-1)!)}`);
   console.log(`share.soak_rss_mb_max: ${mb(max(rss))}`);

@@ -109,7 +109,7 @@ const loadPage = (root: string): { page: File; csp: string; assets: Map<string, 
   return { page: file(Buffer.from(p.html), 'text/html; charset=utf-8'), csp: p.csp, assets };
 };
 
-/** A file's answer: 304 when the phone has it, else its body (gzipped when accepted); null when `may(bytes)` refuses the bytes. */
+/** A file's answer: 304 when the phone has it, else its body (gzipped when accepted); false when `may(bytes)` refuses the bytes (nothing sent). */
 const send = (req: IncomingMessage, res: ServerResponse, f: File, may: (bytes: number) => boolean, extra: Record<string, string> = {}): boolean => {
   const headers = { ...COMMON, ...extra, ...CACHED, ETag: f.etag, Vary: 'Accept-Encoding' };
   if (req.headers['if-none-match'] === f.etag) {
