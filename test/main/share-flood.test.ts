@@ -28,7 +28,8 @@ const within = async (ms: number, ok: () => boolean, what: string): Promise<void
 interface Piper {
   /** Answers received (status lines). */
   answers: () => number;
-  closed: () => boolean;
+  /** The server closed the connection (this side never did). */
+  closedByServer: () => boolean;
 }
 
 /**
@@ -40,10 +41,11 @@ const pipeline = (port: number, path: string, burst: number, ms: number, from = 
   sockets.push(s);
   let got = '';
   let closed = false;
+  let gaveUp = false;
   s.on('data', (d) => (got += d.toString('latin1')));
   s.on('error', () => {});
   s.on('close', () => {
-    closed = true;
+    closed = !gaveUp;
     clearInterval(pump);
   });
   const one = `GET ${path}view.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`;
@@ -51,10 +53,11 @@ const pipeline = (port: number, path: string, burst: number, ms: number, from = 
     if (!s.destroyed && s.writable) s.write(one.repeat(burst));
   }, 20);
   setTimeout(() => {
+    gaveUp = true;
     clearInterval(pump);
     s.destroy();
   }, ms).unref();
-  return { answers: () => (got.match(/HTTP\/1\.1 \d{3} /g) ?? []).length, closed: () => closed };
+  return { answers: () => (got.match(/HTTP\/1\.1 \d{3} /g) ?? []).length, closedByServer: () => closed };
 };
 
 describe('a link holder pipelining requests', () => {
@@ -79,22 +82,23 @@ describe('a link holder pipelining requests', () => {
       expect(r.seq).toBe(++n);
     };
     for (const conns of [1, 4, 32]) {
-      const pipers = Array.from({ length: conns }, () => pipeline(server.port, path, 64, 5_000));
+      const pipers = Array.from({ length: conns }, () => pipeline(server.port, path, 64, 30_000));
       // The host records through the real services while the flood runs.
       for (let i = 0; i < 6; i++) await record();
-      await within(5_000, () => pipers.every((p) => p.closed()), `the server closed all ${conns} pipelining connections`);
+      // (Bounds, not timings: the share process gives way to everything else on a busy machine.)
+      await within(25_000, () => pipers.every((p) => p.closedByServer()), `the server closed all ${conns} pipelining connections`);
       // A pipelined request closes the connection: no connection got a second answer.
       expect(pipers.map((p) => p.answers() <= 1)).toEqual(Array(conns).fill(true));
       // The phone shows what was recorded last.
       const latest = f.share.sharedView().latest;
-      await waitFor(() => phone.views.at(-1)?.latest === latest, `the phone current after the flood on ${conns}`);
+      await within(20_000, () => phone.views.at(-1)?.latest === latest, `the phone current after the flood on ${conns}`);
     }
     expect(f.store.loadEvents(f.game.id)).toHaveLength(n);
-    // A page's ordinary keep-alive connection, one request after the other's answer: served.
-    const keep = await raw(server.port, `GET ${path}view.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`, 1_000);
-    expect(keep).toMatch(/^HTTP\/1\.1 200 /);
+    // After the flood, a plain request is served.
+    const after = await raw(server.port, `GET ${path}view.json HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, 20_000);
+    expect(after).toMatch(/^HTTP\/1\.1 200 /);
     phone.close();
-  }, 60_000);
+  }, 150_000);
 
   it('a browser keeping one connection for request after request is served every time', async () => {
     f = await shareFixture();
@@ -107,7 +111,7 @@ describe('a link holder pipelining requests', () => {
     c.on('data', (d) => (got += d.toString('latin1')));
     for (let i = 1; i <= 10; i++) {
       c.write(`GET ${path}view.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
-      await waitFor(() => (got.match(/HTTP\/1\.1 200 /g) ?? []).length === i && got.endsWith('}'), `answer ${i}: ${got.slice(-300)}`);
+      await within(20_000, () => (got.match(/HTTP\/1\.1 200 /g) ?? []).length === i && got.endsWith('}'), `answer ${i}`);
     }
     expect(c.destroyed).toBe(false);
   });
@@ -132,12 +136,12 @@ describe('a link holder pipelining requests', () => {
       process.kill(pid, 'SIGCONT');
     }
     // Thawed, the phone catches up.
-    await waitFor(() => phone.views.at(-1)?.live?.tile === 'N', 'the phone shows the last discard');
+    await within(20_000, () => phone.views.at(-1)?.live?.tile === 'N', 'the phone shows the last discard');
 
     // Killed: started again by itself on the same address, the phone's link still works.
     process.kill(pid, 'SIGKILL');
     await phone.ended;
-    await within(10_000, () => server.pid !== pid && server.pid !== undefined, 'a new share process');
+    await within(20_000, () => server.pid !== pid && server.pid !== undefined, 'a new share process');
     await f.call('appendEvent', { gameId: f.game.id, event: { type: 'pick', seat: 'W' } });
     expect(f.share.server()).toBe(server);
     let status = await f.call<ShareStatus>('shareStatus');
@@ -145,13 +149,13 @@ describe('a link holder pipelining requests', () => {
     expect(status).toMatchObject({ on: true, url: s.url, problem: SHARE_RESTARTED });
     const again = await viewer(s.url! + 'events');
     expect(again.status).toBe(200);
-    await waitFor(() => isDeepStrictEqual(again.views.at(-1), f!.share.sharedView()) && f!.share.sharedView().turn === 'W', 'the phone back on the table, current');
+    await within(20_000, () => isDeepStrictEqual(again.views.at(-1), f!.share.sharedView()) && f!.share.sharedView().turn === 'W', 'the phone back on the table, current');
     expect((await get(s.url!)).status).toBe(200);
 
     // Killed again: sharing is off, and says why; recording goes on.
     process.kill(server.pid!, 'SIGKILL');
     await again.ended;
-    await within(5_000, () => f!.share.server() === null, 'sharing off');
+    await within(20_000, () => f!.share.server() === null, 'sharing off');
     status = await f.call<ShareStatus>('shareStatus');
     expect(status).toMatchObject({ on: false, url: null, problem: SHARE_FAILED });
     await f.call('appendEvent', { gameId: f.game.id, event: { type: 'discard', seat: 'W', tile: '2C' } });
@@ -160,7 +164,7 @@ describe('a link holder pipelining requests', () => {
     const fresh = await f.on();
     expect(fresh).toMatchObject({ on: true, problem: null });
     expect(fresh.url).not.toBe(s.url);
-  }, 40_000);
+  }, 120_000);
 });
 
 describe('what one address may ask', () => {

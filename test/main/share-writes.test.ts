@@ -11,9 +11,14 @@ import { CHANNELS, type Channel } from '../../src/shared/channels';
 import type { ExportedRecord, GameInfo, Player, SessionSummary } from '../../src/shared/types';
 import { DEFAULT_REFERENCES } from '../../src/vision/default-references';
 import { nodeShareProcess } from '../../tools/share/node-share-process';
-import { get, shareFixture, viewer, waitFor } from './share-helpers';
+import { get, shareFixture, viewer } from './share-helpers';
 
 let f: Awaited<ReturnType<typeof shareFixture>> | undefined;
+/** Wait (polling every 10 ms) up to 20 s, a bound for a busy machine, not a timing. */
+const until = async (ok: () => boolean, what: string): Promise<void> => {
+  for (const end = Date.now() + 20_000; !ok() && Date.now() < end; ) await new Promise((r) => setTimeout(r, 10));
+  if (!ok()) throw new Error(`never happened: ${what}`);
+};
 afterEach(async () => {
   await f?.cleanup();
   f = undefined;
@@ -49,7 +54,7 @@ test('every write channel, in a game at the table: the phone shows the store as 
   await fx.call('loadGame', { gameId: fx.game.id });
   const s = await fx.on();
   const phone = await viewer(s.url! + 'events');
-  await waitFor(() => phone.views.length === 1 && phone.seat() !== null, 'the first view');
+  await until(() => phone.views.length === 1 && phone.seat() !== null, 'the first view');
   const pings = setInterval(() => void get(`${s.url!}alive?seat=${phone.seat()!}`).catch(() => {}), 2_000);
 
   /** The shared session's view built afresh from the store (no cache, no signal): what the phone must show. */
@@ -68,7 +73,7 @@ test('every write channel, in a game at the table: the phone shows the store as 
     driven.push(channel);
     const want = fresh();
     if (changes) expect(isDeepStrictEqual(want, before), `${channel} changes the table's view`).toBe(false);
-    await waitFor(() => isDeepStrictEqual(phone.views.at(-1), want), `the phone shows the store after ${channel}`);
+    await until(() => isDeepStrictEqual(phone.views.at(-1), want), `the phone shows the store after ${channel}`);
     return out;
   };
   const g1 = fx.game.id;
@@ -140,7 +145,7 @@ test('sharing started before any table is open follows the table the host opens 
   try {
     const s = await share.start();
     const phone = await viewer(s.url! + 'events');
-    await waitFor(() => phone.views.length === 1, 'the first view');
+    await until(() => phone.views.length === 1, 'the first view');
     expect(phone.views[0]!.phase).toBe('none');
     // A write to a session nobody opened (a quick score into last week's) does not pin the phones to it.
     await call('appendEvent', { gameId: g.id, event: { type: 'discard', seat: 'E', tile: 'F' } });
@@ -148,10 +153,10 @@ test('sharing started before any table is open follows the table the host opens 
     expect(share.sharedView().phase).toBe('none');
     // The host opens the table of four: the phones show it, and stay on it when she opens another.
     await call('loadGame', { gameId: fx.game.id });
-    await waitFor(() => phone.views.at(-1)?.seats.length === 4, 'the phone on the table opened');
+    await until(() => phone.views.at(-1)?.seats.length === 4, 'the phone on the table opened');
     await call('loadGame', { gameId: g.id });
     await fx.call('appendEvent', { gameId: fx.game.id, event: { type: 'discard', seat: 'E', tile: '5B' } });
-    await waitFor(() => phone.views.at(-1)?.live?.tile === '5B', 'the phone on the shared table');
+    await until(() => phone.views.at(-1)?.live?.tile === '5B', 'the phone on the shared table');
     expect(phone.views.every((v) => v.seats.length !== 3)).toBe(true);
     phone.close();
   } finally {

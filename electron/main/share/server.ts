@@ -237,10 +237,21 @@ export const startShareServer = async (o: ShareServerOptions): Promise<ShareServ
       setTimeout(() => socket.destroy(), 1_000).unref();
     } else socket.destroy();
   });
+  // The sweep runs after the sockets' waiting input is read (setImmediate: after the poll phase),
+  // and not at all in a round that comes late: this process gives way to the app, and on a busy
+  // computer it may not run for seconds; a request or a "still watching" that arrived meanwhile
+  // is read before any deadline is judged.
+  let lastSweep = Date.now();
   const sweeper = setInterval(() => {
-    conns.sweep();
-    seats.sweep();
-    rates.sweep();
+    const now = Date.now();
+    const late = now - lastSweep > 1_000;
+    lastSweep = now;
+    if (late) return;
+    setImmediate(() => {
+      conns.sweep();
+      seats.sweep();
+      rates.sweep();
+    });
   }, 250);
   sweeper.unref();
   const heartbeat = setInterval(() => seats.send(': still here\n\n'), HEARTBEAT_MS);
