@@ -9,7 +9,8 @@ export default defineConfig({
   main: {
     build: {
       externalizeDeps: true, // libsql (native) and zod load from node_modules at run time
-      rollupOptions: { input: { index: resolve(__dirname, 'electron/main/index.ts') } },
+      // share: the share server's own process (electron/main/share/entry.ts, started by utilityProcess).
+      rollupOptions: { input: { index: resolve(__dirname, 'electron/main/index.ts'), share: resolve(__dirname, 'electron/main/share/entry.ts') } },
     },
   },
   preload: {

@@ -19,11 +19,12 @@ import { attachShare, createShare } from '../electron/main/share/share';
 import { openStore } from '../electron/main/store/store';
 import type { ShareStatus } from '../src/shared/contract/share';
 import { DISPLAYS, fit, PHONES, playViewStages, TOP, type ViewStage } from '../test/e2e/view-stages';
+import { nodeShareProcess } from '../tools/share/node-share-process';
 
 const ROOT = resolve(import.meta.dirname, '../out/renderer');
 const dir = mkdtempSync(join(tmpdir(), 'mahjmate-bench-view-layout-'));
 const store = openStore(join(dir, 'mahjmate.db'));
-const share = createShare(store, { root: ROOT, host: '127.0.0.1' });
+const share = createShare(store, { spawn: nodeShareProcess, root: ROOT, host: '127.0.0.1' });
 const services = attachShare(createServices(store), share);
 const call = async (channel: string, input?: unknown): Promise<unknown> => {
   const r = await dispatch(services, channel, input);

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { createServices } from '../../electron/main/services/dispatch';
 import { attachShare, createShare, type Share } from '../../electron/main/share/share';
+import { nodeShareProcess } from '../../tools/share/node-share-process';
 import { openStore } from '../../electron/main/store/store';
 import type { ShareStatus } from '../../src/shared/contract/share';
 import { caller } from './call';
@@ -39,7 +40,7 @@ export const shareBench = async (name: string, chromiumArgs: readonly string[] =
   if (!existsSync(join(ROOT, 'view.html'))) throw new Error('out/renderer/view.html is missing: run `npm run build` first');
   const dir = mkdtempSync(join(tmpdir(), `mahjmate-bench-${name}-`));
   const store = openStore(join(dir, 'mahjmate.db'));
-  const share = createShare(store, { root: ROOT, host: '127.0.0.1' });
+  const share = createShare(store, { root: ROOT, host: '127.0.0.1', spawn: nodeShareProcess });
   const dispatch = caller(attachShare(createServices(store), share));
   const call = async <T>(channel: string, input?: unknown): Promise<T> => (await dispatch(channel, input)) as T;
   const browser = await launchChromium(chromiumArgs);

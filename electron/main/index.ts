@@ -11,6 +11,7 @@ import { registerAppScheme, serveRenderer } from './protocol';
 import { newMainWindow } from './window';
 import { addDisplayMenu, displayWindow, viewPageOf } from './share/display';
 import { attachShare, createShare, type Share } from './share/share';
+import { utilityShareProcess } from './share/utility';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const isDev = !app.isPackaged && !!process.env['ELECTRON_RENDERER_URL'];
@@ -48,8 +49,11 @@ if (!app.requestSingleInstanceLock()) {
     const page = appPage(isDev ? process.env['ELECTRON_RENDERER_URL'] : undefined);
     harden(session.defaultSession, page);
     store = openStore(join(app.getPath('userData'), 'mahjmate.db'));
-    // The table view for the display window and phones (off until the player shares the table).
-    share = createShare(store, { root: join(here, '../renderer') });
+    // The table view for the display window and phones (off until the player shares the table); the
+    // share server runs in a utility process of its own (out/main/share.js), never in this one.
+    // (MAHJMATE_SHARE_HOST: tests make it listen on loopback only.)
+    const shareHost = process.env['MAHJMATE_SHARE_HOST'];
+    share = createShare(store, { root: join(here, '../renderer'), spawn: utilityShareProcess(join(here, 'share.js')), ...(shareHost ? { host: shareHost } : {}) });
     const display = displayWindow(share, join(here, '../preload'), viewPageOf(page.url));
     registerIpc(attachShare(createServices(store, { app: { name: 'MahjMate', version: app.getVersion() }, background: true }), share, display.open), page);
     Menu.setApplicationMenu(addDisplayMenu(buildMenu(isDev), display.open));

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext } from '@playwright/test';
 import { attachShare, createShare } from '../../electron/main/share/share';
 import { slowPeers } from '../../tools/security/slow-peers';
 import { expect, test, type Page } from './harness';
+import { nodeShareProcess } from '../../tools/share/node-share-process';
 
 /**
  * Issue 24: a whole table of phones joining at once while a guest on the Wi-Fi, without the
@@ -38,7 +39,7 @@ const showsGame = (p: Page, timeout: number) =>
 
 test('16 phones join at once through an attack; the 17th waits its turn; a silent phone loses its seat; other sessions never show', async ({ app, browser }) => {
   test.setTimeout(240_000);
-  const share = createShare(app.store, { root: ROOT, host: '127.0.0.1' });
+  const share = createShare(app.store, { spawn: nodeShareProcess, root: ROOT, host: '127.0.0.1' });
   attachShare(app.services, share);
   const problems: string[] = [];
   const phones: Phone[] = [];

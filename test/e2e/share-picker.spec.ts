@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { resolve } from 'node:path';
 import { attachShare, createShare } from '../../electron/main/share/share';
 import { expect, test, type Page } from './harness';
+import { nodeShareProcess } from '../../tools/share/node-share-process';
 
 /**
  * The Share panel's address picker (issue 24): a computer on two networks shows its other
@@ -43,7 +44,7 @@ const inside = async (page: Page, outer: string, inner: string[]): Promise<void>
 
 test('the host picks the computer’s other network: the link and the QR code move there', async ({ page, app }) => {
   test.setTimeout(120_000);
-  const share = createShare(app.store, {
+  const share = createShare(app.store, { spawn: nodeShareProcess,
     root: ROOT,
     addresses: () => [
       { address: '127.0.0.1', iface: 'wlan0' },

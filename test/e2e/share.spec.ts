@@ -4,6 +4,7 @@ import { attachShare, createShare, type Share } from '../../electron/main/share/
 import type { ViewFrame } from '../../src/shared/contract/share';
 import { expect, test, type Page } from './harness';
 import { rec } from './table-keys';
+import { nodeShareProcess } from '../../tools/share/node-share-process';
 
 /**
  * Issue 15: the host records a game at the table screen; phones open the share URL (the real
@@ -50,7 +51,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: resolve(SHOTS
 
 test('phones and the display follow the game live, then show the standings', async ({ page, app, browser, origin }) => {
   test.setTimeout(180_000);
-  const share = createShare(app.store, { root: ROOT, host: '127.0.0.1' });
+  const share = createShare(app.store, { spawn: nodeShareProcess, root: ROOT, host: '127.0.0.1' });
   attachShare(app.services, share);
   const problems: string[] = [];
   try {

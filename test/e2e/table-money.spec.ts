@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { attachShare, createShare } from '../../electron/main/share/share';
 import { expect, test, type Page } from './harness';
+import { nodeShareProcess } from '../../tools/share/node-share-process';
 
 /**
  * Issue 22: money at the table. The payout sheet shows the money beside the points (the engine's
@@ -87,7 +88,7 @@ test('five players: the bettor sits beside the seats with her pick and her stand
 });
 
 test('the share panel at 1280x800: its address and its note wrap inside the panel', async ({ page, app }) => {
-  const share = createShare(app.store, { root: resolve(import.meta.dirname, '../../out/renderer'), host: '127.0.0.1' });
+  const share = createShare(app.store, { spawn: nodeShareProcess, root: resolve(import.meta.dirname, '../../out/renderer'), host: '127.0.0.1' });
   attachShare(app.services, share);
   try {
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -6,6 +6,7 @@ import { attachShare, createShare, type Share } from '../../electron/main/share/
 import type { ShareStatus } from '../../src/shared/contract/share';
 import { expect, test, type Page } from './harness';
 import { DISPLAYS, fit, PHONES, playViewStages, TOP, VIEW_STAGES, type ViewStage } from './view-stages';
+import { nodeShareProcess } from '../../tools/share/node-share-process';
 
 /**
  * Issue 22: the phones (390x844 and 360x740, portrait) and the display (1920x1080, 1280x720 and
@@ -58,7 +59,7 @@ const open = async (browser: Browser, url: string, share: Share, kind: Screen['k
 test('phones and the display fit their screens at every moment of a game', async ({ app, browser }) => {
   test.setTimeout(300_000);
   mkdirSync(SHOTS, { recursive: true });
-  const share = createShare(app.store, { root: ROOT, host: '127.0.0.1' });
+  const share = createShare(app.store, { spawn: nodeShareProcess, root: ROOT, host: '127.0.0.1' });
   const services = attachShare(app.services, share);
   const call = async (channel: string, input?: unknown): Promise<unknown> => {
     const r = await dispatch(services, channel, input);

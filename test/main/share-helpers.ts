@@ -3,6 +3,7 @@ import { request, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { createServices, dispatch, type Services } from '../../electron/main/services/dispatch';
 import { attachShare, createShare, type Share, type ShareOptions } from '../../electron/main/share/share';
+import { nodeShareProcess } from '../../tools/share/node-share-process';
 import { openStore, type Store } from '../../electron/main/store/store';
 import type { TableView } from '../../src/core/tableView';
 import type { ShareStatus } from '../../src/shared/contract/share';
@@ -14,7 +15,7 @@ import { tempDir } from './tmp';
  * A real share server on 127.0.0.1 over a real store, with a small built page: view.html naming
  * two files, plus files the server must never send (one beside the page, one above its folder).
  */
-export const shareFixture = async (opts: number | Omit<ShareOptions, 'root'> = {}) => {
+export const shareFixture = async (opts: number | Omit<ShareOptions, 'root' | 'spawn'> = {}) => {
   const t = tempDir();
   const root = join(t.dir, 'renderer');
   mkdirSync(join(root, 'assets'), { recursive: true });
@@ -24,7 +25,7 @@ export const shareFixture = async (opts: number | Omit<ShareOptions, 'root'> = {
   writeFileSync(join(root, 'assets/index-secret.js'), 'SECRET_APP_BUNDLE');
   writeFileSync(join(t.dir, 'secret.txt'), 'SECRET_OUTSIDE');
   const store: Store = openStore(t.db);
-  const share: Share = createShare(store, { root, host: '127.0.0.1', ...(typeof opts === 'number' ? { maxViewers: opts } : opts) });
+  const share: Share = createShare(store, { root, host: '127.0.0.1', spawn: nodeShareProcess, ...(typeof opts === 'number' ? { maxViewers: opts } : opts) });
   const services: Services = attachShare(createServices(store), share);
   const call = async <T>(ch: string, p?: unknown): Promise<T> => {
     const r = await dispatch(services, ch, p);

@@ -68,6 +68,7 @@ export interface Connections {
 export const trackConnections = (limits: ConnectionLimits = CONNECTION_LIMITS): Connections => {
   // Insertion order is age order: the oldest first.
   const conns = new Map<Socket, Conn>();
+  let sweeping = false;
 
   const drop = (c: Conn): void => {
     conns.delete(c.socket);
@@ -133,7 +134,16 @@ export const trackConnections = (limits: ConnectionLimits = CONNECTION_LIMITS): 
       }
       conns.set(socket, { socket, address: socket.remoteAddress, opened: Date.now(), trusted: false, busy: false });
       socket.once('close', () => conns.delete(socket));
-      sweep();
+      // The deadlines are judged once the input waiting on the other sockets is read (after the
+      // poll phase): a burst of new connections after a busy moment must not close a connection
+      // whose request has arrived but is not read yet.
+      if (!sweeping) {
+        sweeping = true;
+        setImmediate(() => {
+          sweeping = false;
+          sweep();
+        });
+      }
     },
     trust: (socket) => {
       const c = conns.get(socket);

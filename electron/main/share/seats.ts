@@ -44,10 +44,11 @@ export interface Seats {
   endAll(last: string): void;
 }
 
-export const makeSeats = (limits: SeatLimits = SEAT_LIMITS): Seats => {
+/** `changed`: called whenever a seat is taken or freed. */
+export const makeSeats = (limits: SeatLimits = SEAT_LIMITS, changed: () => void = () => {}): Seats => {
   const seats = new Map<string, Seat>();
   const free = (s: Seat): void => {
-    seats.delete(s.id);
+    if (seats.delete(s.id)) changed();
     s.res.destroy();
   };
   const overfull = (s: Seat): boolean => s.res.writableLength > limits.maxBuffered;
@@ -59,8 +60,9 @@ export const makeSeats = (limits: SeatLimits = SEAT_LIMITS): Seats => {
       const id = randomBytes(12).toString('base64url');
       const now = Date.now();
       seats.set(id, { id, res, heard: now, waiting: 0, added: 0, moved: now });
+      changed();
       res.on('close', () => {
-        if (seats.get(id)?.res === res) seats.delete(id);
+        if (seats.get(id)?.res === res && seats.delete(id)) changed();
       });
       return id;
     },
@@ -89,6 +91,7 @@ export const makeSeats = (limits: SeatLimits = SEAT_LIMITS): Seats => {
     endAll: (last) => {
       for (const s of seats.values()) s.res.end(last);
       seats.clear();
+      changed();
     },
   };
 };

@@ -1,15 +1,16 @@
-// The read-only share server: node:http, no Electron, so tests and the bench run the real thing.
-import { randomBytes } from 'node:crypto';
+// The read-only share server: node:http, no Electron. It runs in the share process (process.ts),
+// never in the table's main process: main hands it each view as JSON (wire.ts).
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { TableView } from '../../../src/core/tableView';
-import type { SeatFrame, ViewFrame } from '../../../src/shared/contract/share';
+import type { SeatFrame } from '../../../src/shared/contract/share';
 import { contentTypeOf } from '../page';
 import { CONNECTION_LIMITS, trackConnections, type ConnectionLimits } from './connections';
 import { phonePage } from './phone-page';
+import { makeRates, RATE_LIMITS, type RateLimits } from './rates';
 import { routeOf } from './route';
 import { makeSeats, SEAT_LIMITS, type SeatLimits } from './seats';
 
@@ -24,8 +25,10 @@ export const FULL_RETRY_S = 3;
 export interface ShareServerOptions {
   /** The built renderer folder (out/renderer): view.html and the files it names are read once, at start. */
   root: string;
-  /** The current table view, sent to each new viewer and at /view.json. */
-  view: () => TableView;
+  /** The current table view as JSON (made in main), sent to each new viewer and at /view.json. */
+  view: () => string;
+  /** The link's token (main chooses it: a restarted server keeps the link); a fresh one when not given. */
+  token?: string;
   /** The address to listen on: the table's network; 127.0.0.1 in tests. */
   host?: string;
   port?: number;
@@ -33,6 +36,9 @@ export interface ShareServerOptions {
   /** Tests and the bench may shorten or widen the limits; the app uses the defaults. */
   seats?: Partial<SeatLimits>;
   connections?: Partial<ConnectionLimits>;
+  rates?: Partial<RateLimits>;
+  /** Called when a viewer takes or leaves a seat (the share process tells main at once). */
+  seated?: () => void;
 }
 
 export interface ShareServer {
@@ -43,8 +49,8 @@ export interface ShareServer {
   readonly base: string;
   /** The phone page's Content-Security-Policy. */
   readonly csp: string;
-  /** Send a view to every viewer. */
-  publish(view: TableView): void;
+  /** Send a view (as JSON) to every viewer. */
+  publish(json: string): void;
   viewers(): number;
   /** Open connections: trusted ones carried the token. */
   connections(): { all: number; untrusted: number; trusted: number };
@@ -64,9 +70,17 @@ interface File {
   body: Buffer;
   gzip: Buffer;
   type: string;
+  /** Weak (the same for both encodings): a phone that has the page asks with it and gets a 304, no body. */
+  etag: string;
 }
 
-const file = (body: Buffer, type: string): File => ({ body, gzip: gzipSync(body), type });
+const file = (body: Buffer, type: string): File => ({ body, gzip: gzipSync(body), type, etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` });
+
+/**
+ * The page and its files never change while sharing is on (a new share has a new token, so a new
+ * URL): the phone keeps them and asks again only with their ETag.
+ */
+const CACHED = { 'Cache-Control': 'private, max-age=86400' };
 
 /** The phone page (its script and style inside it) and any file it still names, in memory: nothing is read from disk per request. */
 const loadPage = (root: string): { page: File; csp: string; assets: Map<string, File> } => {
@@ -95,11 +109,18 @@ const loadPage = (root: string): { page: File; csp: string; assets: Map<string, 
   return { page: file(Buffer.from(p.html), 'text/html; charset=utf-8'), csp: p.csp, assets };
 };
 
-const send = (req: IncomingMessage, res: ServerResponse, f: File, extra: Record<string, string> = {}): void => {
+/** A file's answer: 304 when the phone has it, else its body (gzipped when accepted); false when `may(bytes)` refuses the bytes (nothing sent). */
+const send = (req: IncomingMessage, res: ServerResponse, f: File, may: (bytes: number) => boolean, extra: Record<string, string> = {}): boolean => {
+  const headers = { ...COMMON, ...extra, ...CACHED, ETag: f.etag, Vary: 'Accept-Encoding' };
+  if (req.headers['if-none-match'] === f.etag) {
+    res.writeHead(304, headers).end();
+    return true;
+  }
   const gz = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  res
-    .writeHead(200, { ...COMMON, ...extra, 'Content-Type': f.type, Vary: 'Accept-Encoding', ...(gz ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': String((gz ? f.gzip : f.body).length) })
-    .end(gz ? f.gzip : f.body);
+  const body = gz ? f.gzip : f.body;
+  if (!may(body.length)) return false;
+  res.writeHead(200, { ...headers, 'Content-Type': f.type, ...(gz ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': String(body.length) }).end(body);
+  return true;
 };
 
 const plain = (res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void => {
@@ -111,34 +132,63 @@ const notFound = (res: ServerResponse): void => {
   plain(res, 404, 'Not found');
 };
 
-const viewFrame = (view: TableView): string => `data: ${JSON.stringify({ view, sentAt: Date.now() } satisfies ViewFrame)}\n\n`;
+/** A ViewFrame ({ view, sentAt }) around the view's JSON, as made in main. */
+const viewFrame = (json: string): string => `data: {"view":${json},"sentAt":${Date.now()}}\n\n`;
+
+/** An address that asked too much: a short answer, and the connection closed. */
+const tooMany = (res: ServerResponse): void => {
+  res.shouldKeepAlive = false;
+  plain(res, 429, 'Too many requests from this device. Wait a moment and reload.', { 'Retry-After': '2' });
+};
 
 export const startShareServer = async (o: ShareServerOptions): Promise<ShareServer> => {
   const { page, csp, assets } = loadPage(o.root);
   const names = new Set(assets.keys());
-  const token = randomBytes(16).toString('base64url');
+  const token = o.token ?? randomBytes(16).toString('base64url');
   const seatLimits = { ...SEAT_LIMITS, ...(o.maxViewers ? { maxViewers: o.maxViewers } : {}), ...o.seats };
-  const seats = makeSeats(seatLimits);
+  const seats = makeSeats(seatLimits, o.seated);
   const conns = trackConnections({ ...CONNECTION_LIMITS, ...o.connections });
+  const rates = makeRates({ ...RATE_LIMITS, ...o.rates });
+  /** Sockets with an answer under way (a stream's never ends). */
+  const answering = new WeakSet<Socket>();
   let open = true;
 
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
+    const socket = req.socket;
+    // Pipelining: a request sent before the answer to the one before it has gone out closes the
+    // connection. Browsers never pipeline; a peer that does wants answers faster than it reads them.
+    if (socket.destroyed) return;
+    if (answering.has(socket)) {
+      socket.destroy();
+      return;
+    }
+    answering.add(socket);
+    const done = (): void => void answering.delete(socket);
+    res.once('finish', done);
+    res.once('close', done);
     // A request with a body is not a viewer's: refuse before reading it.
     const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
     const route = hasBody || !open ? { kind: 'none' as const } : routeOf(req.method, req.url, token, names, req.headers.host);
-    if (route.kind !== 'none') conns.trust(req.socket);
-    conns.busy(req.socket, true);
-    res.once('finish', () => conns.busy(req.socket, false));
+    if (route.kind !== 'none') conns.trust(socket);
+    conns.busy(socket, true);
+    res.once('finish', () => conns.busy(socket, false));
+    const address = socket.remoteAddress ?? '';
+    // The link's routes count against the address (without the token: a 404, as cheap as it gets).
+    if (route.kind !== 'none' && !rates.request(address)) return tooMany(res);
+    const may = (n: number): boolean => rates.send(address, n);
     switch (route.kind) {
       case 'page':
-        send(req, res, page, { 'Content-Security-Policy': csp });
+        if (!send(req, res, page, may, { 'Content-Security-Policy': csp })) tooMany(res);
         return;
       case 'asset':
-        send(req, res, assets.get(route.name)!);
+        if (!send(req, res, assets.get(route.name)!, may)) tooMany(res);
         return;
-      case 'view':
-        res.writeHead(200, { ...COMMON, 'Content-Type': 'application/json' }).end(JSON.stringify(o.view()));
+      case 'view': {
+        const json = o.view();
+        if (!may(Buffer.byteLength(json))) return tooMany(res);
+        res.writeHead(200, { ...COMMON, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(json)) }).end(json);
         return;
+      }
       case 'alive':
         // 204: still seated; 404: that seat is gone (the page asks for a new one).
         if (route.seat !== null && seats.heard(route.seat)) res.writeHead(204, COMMON).end();
@@ -187,9 +237,21 @@ export const startShareServer = async (o: ShareServerOptions): Promise<ShareServ
       setTimeout(() => socket.destroy(), 1_000).unref();
     } else socket.destroy();
   });
+  // The sweep runs after the sockets' waiting input is read (setImmediate: after the poll phase),
+  // and not at all in a round that comes late: this process gives way to the app, and on a busy
+  // computer it may not run for seconds; a request or a "still watching" that arrived meanwhile
+  // is read before any deadline is judged.
+  let lastSweep = Date.now();
   const sweeper = setInterval(() => {
-    conns.sweep();
-    seats.sweep();
+    const now = Date.now();
+    const late = now - lastSweep > 1_000;
+    lastSweep = now;
+    if (late) return;
+    setImmediate(() => {
+      conns.sweep();
+      seats.sweep();
+      rates.sweep();
+    });
   }, 250);
   sweeper.unref();
   const heartbeat = setInterval(() => seats.send(': still here\n\n'), HEARTBEAT_MS);
@@ -209,7 +271,7 @@ export const startShareServer = async (o: ShareServerOptions): Promise<ShareServ
     port,
     base: `/t/${token}/`,
     csp,
-    publish: (view) => seats.send(viewFrame(view)),
+    publish: (json) => seats.send(viewFrame(json)),
     viewers: () => seats.size(),
     connections: () => conns.counts(),
     close: () =>

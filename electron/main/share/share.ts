@@ -1,10 +1,10 @@
 // The table view for other screens: which table is current, its view, the display window's
-// subscription and the share server's life. Node only (no Electron): main, tests and the bench share it.
+// subscription and the share process's life (host.ts). Node only (no Electron): main, tests and the bench share it.
 import QRCode from 'qrcode';
 import { EMPTY_TABLE_VIEW, tableView, type TableView } from '../../../src/core/tableView';
 import { SHARE_OFF, type ShareStatus } from '../../../src/shared/contract/share';
 import type { Handler, Services } from '../services/context';
-import type { Channel, Output, ParsedInput } from '../../../src/shared/ipc-contract';
+import type { Output } from '../../../src/shared/ipc-contract';
 import { GameCache } from '../services/gameCache';
 import { ServiceError } from '../services/errors';
 import { recordOfSession } from '../services/sessionRecord';
@@ -14,11 +14,15 @@ import type { Store } from '../store/store';
 import { lanAddresses, type LanAddress } from './address';
 import type { ConnectionLimits } from './connections';
 import type { SeatLimits } from './seats';
-import { startShareServer, type ShareServer } from './server';
+import { startShareHost, type ShareHost } from './host';
+import type { RateLimits } from './rates';
+import type { SpawnShare } from './wire';
 
 export interface ShareOptions {
   /** The built renderer folder (out/renderer). */
   root: string;
+  /** Starts the share process: utilityProcess in the app (utility.ts), a Node child process elsewhere. */
+  spawn: SpawnShare;
   /** Listen here only, whatever the networks (tests: 127.0.0.1); else on the address chosen from the computer's networks. */
   host?: string;
   port?: number;
@@ -28,6 +32,7 @@ export interface ShareOptions {
   /** The server's limits, for tests and the bench (the app uses the defaults). */
   seats?: Partial<SeatLimits>;
   connections?: Partial<ConnectionLimits>;
+  rates?: Partial<RateLimits>;
 }
 
 export interface Share {
@@ -35,29 +40,34 @@ export interface Share {
   view(): TableView;
   /** The phones' view: the session sharing was started for (the display's view when not sharing). */
   sharedView(): TableView;
-  /** The host opened (or started) a table of this session: the display window shows it. */
+  /**
+   * The host opened (or started) a table of this session: the display window shows it, and so do
+   * the phones when sharing started before any table was open.
+   */
   follow(sessionId: number): void;
-  /** Something was written to this session: whoever shows it gets the new view; nobody moves to it. */
-  touch(sessionId: number): void;
-  /** Something was written to this game (its session's view changes). */
-  touchGame(gameId: number): void;
   /** A display window's subscription: called now and after every change; returns the unsubscribe. */
   subscribe(fn: (v: TableView) => void): () => void;
   /** Share the table the host has open (the phones stay on it until sharing stops); `address`: one of the status's addresses. */
   start(address?: string): Promise<ShareStatus>;
   stop(): Promise<ShareStatus>;
   status(): Promise<ShareStatus>;
-  /** The running server (tests and the bench), or null. */
-  server(): ShareServer | null;
+  /** The running server, as main holds it (tests and the bench), or null. */
+  server(): ShareHost | null;
 }
+
+/** What the Share panel says when the share process stopped on its own. */
+export const SHARE_RESTARTED = 'Sharing had a problem and started again by itself. Phones reconnect on their own; recording was not affected.';
+export const SHARE_FAILED = 'Sharing stopped: it failed twice. Recording was not affected. Share the table again for a new link.';
 
 export const createShare = (store: Store, o: ShareOptions): Share => {
   const ctx = { store, games: new GameCache(), app: { name: 'MahjMate', version: '' } };
   /** The session the display shows, and the one the phones show (null: not sharing, or nothing open yet). */
   let followed: number | null = null;
   let pinned: number | null = null;
-  let server: ShareServer | null = null;
+  let server: ShareHost | null = null;
   let address: string | null = null;
+  /** Why sharing went off or started again by itself, for the Share panel (null: nothing to say). */
+  let problem: string | null = null;
   const listeners = new Set<(v: TableView) => void>();
 
   const build = (id: number, last: TableView): TableView => {
@@ -71,7 +81,7 @@ export const createShare = (store: Store, o: ShareOptions): Share => {
     return r.ok ? r.view : last;
   };
 
-  // Views by session, built only when someone shows them and only after a write changed them.
+  // Views by session, built only when someone shows them and only after a write.
   const views = new Map<number, { view: TableView; dirty: boolean }>();
   const viewOf = (id: number | null): TableView => {
     if (id === null) return EMPTY_TABLE_VIEW;
@@ -93,42 +103,42 @@ export const createShare = (store: Store, o: ShareOptions): Share => {
 
   // After the write's reply each watcher gets its view once (several quick writes make one update),
   // and only when it changed: a write to another session sends nothing to anyone.
-  let sentDisplay: TableView | null = null;
-  let sentShared: TableView | null = null;
+  let sentDisplay: string | null = null;
+  let sentShared: string | null = null;
   let pending: ReturnType<typeof setImmediate> | null = null;
   const publish = (): void => {
     pending = null;
     if (listeners.size > 0) {
       const v = viewOf(followed);
-      if (v !== sentDisplay) for (const fn of listeners) fn(v);
-      sentDisplay = v;
+      const json = JSON.stringify(v);
+      if (json !== sentDisplay) for (const fn of listeners) fn(v);
+      sentDisplay = json;
     }
     if (server) {
-      const v = viewOf(pinned);
-      if (v !== sentShared) server.publish(v);
-      sentShared = v;
+      const json = JSON.stringify(viewOf(pinned));
+      // Posted to the share process, never waited on.
+      if (json !== sentShared) server.publish(json);
+      sentShared = json;
     }
   };
   const schedule = (): void => {
     if (listeners.size > 0 || server) pending ??= setImmediate(publish);
   };
 
+  // The one signal: every committed write to the store, whichever channel or job made it (a
+  // rename, a reopened game, a fix, a new kind of write), may change what is shown.
+  store.onWrite(() => {
+    for (const v of views.values()) v.dirty = true;
+    schedule();
+  });
+
   const status = async (): Promise<ShareStatus> => {
-    if (!server || address === null) return SHARE_OFF;
+    if (!server || address === null) return { ...SHARE_OFF, problem };
     const url = `http://${address}:${server.port}${server.base}`;
     const qr = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-    return { on: true, url, qr: `data:image/svg+xml;base64,${Buffer.from(qr).toString('base64')}`, viewers: server.viewers(), address, addresses: addressesNow() };
+    return { on: true, url, qr: `data:image/svg+xml;base64,${Buffer.from(qr).toString('base64')}`, viewers: server.viewers(), address, addresses: addressesNow(), problem };
   };
   const addressesNow = (): LanAddress[] => (o.host ? [{ address: o.host, iface: 'fixed' }] : (o.addresses ?? lanAddresses)());
-
-  const touch = (id: number): void => {
-    const v = views.get(id);
-    if (v) v.dirty = true;
-    // Nothing open yet (the app just started and the page resumed a table): the display shows it.
-    if (followed === null) followed = id;
-    if (pinned === null && server) pinned = followed;
-    if (id === followed || id === pinned) schedule();
-  };
 
   const close = async (): Promise<void> => {
     const s = server;
@@ -155,19 +165,15 @@ export const createShare = (store: Store, o: ShareOptions): Share => {
       followed = id;
       const v = views.get(id);
       if (v) v.dirty = true;
+      // Sharing started before any table was open: the phones follow the first one the host opens.
       if (pinned === null && server) pinned = id;
       forget();
       schedule();
     },
-    touch,
-    touchGame: (gameId) => {
-      const g = store.getGame(gameId);
-      if (g) touch(g.sessionId);
-    },
     subscribe: (fn) => {
       listeners.add(fn);
       const v = viewOf(followed);
-      sentDisplay = v;
+      sentDisplay = JSON.stringify(v);
       fn(v);
       return () => listeners.delete(fn);
     },
@@ -180,19 +186,44 @@ export const createShare = (store: Store, o: ShareOptions): Share => {
         if (chosen === undefined) throw new ServiceError('ERR_UNAVAILABLE', 'This computer is on no network. Join the Wi-Fi the phones are on, then share the table.');
         if (server && chosen === address) return status();
         await close();
+        problem = null;
+        let host: ShareHost;
         try {
-          server = await startShareServer({ root: o.root, view: () => viewOf(pinned), host: chosen, port: o.port ?? 0, ...(o.maxViewers ? { maxViewers: o.maxViewers } : {}), ...(o.seats ? { seats: o.seats } : {}), ...(o.connections ? { connections: o.connections } : {}) });
+          host = await startShareHost(
+            o.spawn,
+            {
+              root: o.root,
+              host: chosen,
+              port: o.port ?? 0,
+              ...(o.maxViewers || o.seats ? { seats: { ...(o.maxViewers ? { maxViewers: o.maxViewers } : {}), ...o.seats } } : {}),
+              ...(o.connections ? { connections: o.connections } : {}),
+              ...(o.rates ? { rates: o.rates } : {}),
+            },
+            {
+              restarted: () => {
+                if (server === host) problem = SHARE_RESTARTED;
+              },
+              failed: () => {
+                if (server !== host) return;
+                problem = SHARE_FAILED;
+                void serial(close);
+              },
+            },
+          );
         } catch (e) {
           throw new ServiceError('ERR_UNAVAILABLE', e instanceof Error && e.message.startsWith('The table page') ? e.message : `Sharing could not start: the computer refused to open a port on ${chosen}.`);
         }
+        server = host;
         address = chosen;
-        // The phones show the table open now, until sharing stops.
+        // The phones show the table open now, until sharing stops (or the next one opened, when none is).
         pinned = followed;
-        sentShared = viewOf(pinned);
+        sentShared = JSON.stringify(viewOf(pinned));
+        host.publish(sentShared);
         return status();
       }),
     stop: () =>
       serial(async () => {
+        problem = null;
         await close();
         return status();
       }),
@@ -207,27 +238,20 @@ export const createShare = (store: Store, o: ShareOptions): Share => {
  * bridge hold that object) and returns it.
  */
 export const attachShare = (services: Services, share: Share, openDisplay?: () => void): Services => {
-  // Each write the view follows is wrapped: the service runs, then the view moves.
-  const after = <K extends Channel>(k: K, move: (input: ParsedInput<K>, out: Output<K>) => void) => {
-    const inner: Handler<K> = services[k];
+  // Opening or starting a table moves the display to it (reads, not writes: every write reaches
+  // the view through the store's one signal, store.onWrite, whatever its channel).
+  const opened = <K extends 'loadGame' | 'startGame'>(k: K, sessionOf: (out: Output<K>) => number) => {
+    const inner = services[k] as Handler<K>;
     const wrapped: Handler<K> = async (input) => {
       const out = await inner(input);
-      move(input, out);
+      share.follow(sessionOf(out));
       return out;
     };
     // (TypeScript cannot assign to a generic key of a mapped type; Object.assign can.)
     Object.assign(services, { [k]: wrapped });
   };
-  // Opening or starting a table moves the display to it; the other writes only refresh the view
-  // of the session they wrote to (a quick score into last week's session moves nothing).
-  after('loadGame', (_i, out: { game: { sessionId: number } }) => share.follow(out.game.sessionId));
-  after('startGame', (_i, out: { sessionId: number }) => share.follow(out.sessionId));
-  after('appendEvent', (i: { gameId: number }) => share.touchGame(i.gameId));
-  after('stageEnding', (i: { gameId: number }) => share.touchGame(i.gameId));
-  after('amendGame', (i: { gameId: number }) => share.touchGame(i.gameId));
-  after('correctGame', (i: { sessionId: number }) => share.touch(i.sessionId));
-  after('quickScore', (i: { sessionId: number }) => share.touch(i.sessionId));
-  after('removeLastGame', (i: { sessionId: number }) => share.touch(i.sessionId));
+  opened('loadGame', (out) => out.game.sessionId);
+  opened('startGame', (out) => out.sessionId);
   const h = services;
   h.shareTable = async ({ on, address }) => (on ? share.start(address) : share.stop());
   h.shareStatus = () => share.status();

@@ -64,8 +64,13 @@ export interface Store {
    * `afterSeq`, when given, must be the game's last seq (guards against a stale page).
    */
   appendEvent(gameId: number, event: GameEvent, afterSeq?: number): number;
-  /** Several games' events in one transaction (import). */
+  /** Several games' events in one transaction (import). Every write of the app goes through one: see `onWrite`. */
   transaction<T>(fn: () => T): T;
+  /**
+   * Called after every committed write, whatever wrote it (each store method that writes, and each
+   * repo, runs in `transaction`): the one signal the table view follows. Returns the unsubscribe.
+   */
+  onWrite(fn: () => void): () => void;
   close(): void;
 }
 
@@ -199,20 +204,29 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
 
   // libsql's transaction() does not nest; an inner tx joins the outer one (import = one commit).
   let depth = 0;
+  const written = new Set<() => void>();
   const tx = <T>(fn: () => T): T => {
     if (depth > 0) return fn();
     db.exec('BEGIN IMMEDIATE');
     depth++;
+    let result: T;
     try {
-      const result = fn();
+      result = fn();
       db.exec('COMMIT');
-      return result;
     } catch (e) {
       db.exec('ROLLBACK');
       throw e;
     } finally {
       depth--;
     }
+    // Committed: every watcher hears of it (a watcher's failure is not the write's).
+    for (const w of written)
+      try {
+        w();
+      } catch {
+        /* the write stands */
+      }
+    return result;
   };
 
   return {
@@ -342,6 +356,10 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
         return last + 1;
       }),
     transaction: tx,
+    onWrite: (fn) => {
+      written.add(fn);
+      return () => written.delete(fn);
+    },
     close: () => {
       // Closing twice is harmless (quit paths and tests may both close).
       if (db.open) closeDatabase(db, path);

@@ -19,10 +19,12 @@ export interface ShareStatus {
   address: string | null;
   /** This computer's addresses on its networks, best guess first: the host may pick another. */
   addresses: { address: string; iface: string }[];
+  /** What the host should know when sharing stopped or started again by itself (the share process failed), else null. */
+  problem: string | null;
 }
 
 /** Sharing off (also what the page shows before it has asked). */
-export const SHARE_OFF: ShareStatus = { on: false, url: null, qr: null, viewers: 0, address: null, addresses: [] };
+export const SHARE_OFF: ShareStatus = { on: false, url: null, qr: null, viewers: 0, address: null, addresses: [], problem: null };
 
 /** What the display window and each phone receive: the view, and the host's clock when sent. */
 export interface ViewFrame {
