@@ -54,10 +54,12 @@ export const readPattern = (text: string): { ok: true; pattern: Pattern } | { ok
   return { ok: true, pattern: { text: words.join(' '), groups, letters, tiles } };
 };
 
-const numbersOf = (p: Pattern): number[] => p.groups.flatMap((g) => g.tokens.flatMap((t) => (t.kind === 'number' ? [t.n] : [])));
-
-/** Every assignment of distinct suits to the letters: at most 3 * 2 * 1 = 6. */
+/** Every assignment of distinct suits to the letters: at most 3 * 2 * 1 = 6 (a few letter orders, kept). */
+const choicesKept = new Map<string, Partial<Record<Letter, Suit>>[]>();
 export const suitChoices = (letters: readonly Letter[]): Partial<Record<Letter, Suit>>[] => {
+  const key = letters.join('');
+  const kept = choicesKept.get(key);
+  if (kept !== undefined) return kept;
   const out: Partial<Record<Letter, Suit>>[] = [];
   const pick = (i: number, used: Suit[], acc: Partial<Record<Letter, Suit>>): void => {
     if (i === letters.length) {
@@ -71,17 +73,23 @@ export const suitChoices = (letters: readonly Letter[]): Partial<Record<Letter, 
       }
   };
   pick(0, [], {});
+  choicesKept.set(key, out);
   return out;
 };
 
 /** The shifts `any` allows: every number stays within 1-9 (0 only, without `any`). */
 export const shiftsOf = (p: Pattern, any: boolean): number[] => {
-  const ns = numbersOf(p);
-  if (!any || ns.length === 0) return [0];
-  const lo = 1 - Math.min(...ns);
-  const hi = 9 - Math.max(...ns);
+  let lo = 10;
+  let hi = 0;
+  for (const g of p.groups)
+    for (const t of g.tokens)
+      if (t.kind === 'number') {
+        lo = Math.min(lo, t.n);
+        hi = Math.max(hi, t.n);
+      }
+  if (!any || hi === 0) return [0];
   const out: number[] = [];
-  for (let k = lo; k <= hi; k++) out.push(k);
+  for (let k = 1 - lo; k <= 9 - hi; k++) out.push(k);
   return out;
 };
 
