@@ -49,6 +49,10 @@ export type GameEvent =
        * only: NMJL payments come from the card value, whose concealed hands already carry it (RULES §8).
        */
       concealed?: boolean;
+      /** Extension: the hand of the session's card she declared, by its name ("2026 #2"). */
+      hand?: string;
+      /** Extension: her 14 tiles at mah jongg (exposed ones included), typed for a full check against the card. */
+      tiles?: Tile[];
     }
   /**
    * `value`: the hand she attempted; `survivorValue`: the survivor's hand, which three-dead rule (b)

@@ -85,7 +85,14 @@ const readRecord = (x: unknown): TableRecord => {
   const rec: TableRecord = { format: RECORD_FORMAT, version, players, seating, stakes, rules, games };
   if (bettor !== undefined) rec.bettor = bettor;
   if (pie) rec.pie = pie;
+  if (x.card !== undefined) rec.card = readCard(x.card);
   return rec;
+};
+
+/** Extension `card`: the session's group card as its text (docs/card.md); whether it reads is checked on replay. */
+const readCard = (c: unknown): { text: string } => {
+  if (!isObj(c) || typeof c.text !== 'string' || c.text.length > 200_000) throw new Invalid(`card must be {"text": the card's text}, got ${show(c).slice(0, 80)}`);
+  return { text: c.text };
 };
 
 const readGame = (g: unknown, n: number, players: readonly string[], seated: number): RecordGame => {
@@ -126,6 +133,8 @@ export const makeRecord = (parts: {
   pie?: number;
   rules?: Partial<HouseRules>;
   games?: readonly RecordGame[];
+  /** The session's card text, exported with it. */
+  card?: string;
 }): TableRecord => {
   const rec: TableRecord = {
     format: RECORD_FORMAT,
@@ -138,11 +147,12 @@ export const makeRecord = (parts: {
   };
   if (parts.bettor !== undefined) rec.bettor = parts.bettor;
   if (parts.pie !== undefined) rec.pie = { points: parts.pie };
+  if (parts.card !== undefined) rec.card = { text: parts.card };
   return rec;
 };
 
 /** Event fields in a fixed order, so the same record always serialises to the same text. */
-const EVENT_KEYS = ['type', 'seat', 'on', 'tile', 'named', 'hot', 'beforePick', 'tap', 'exposure', 'mahjong', 'together', 'from', 'by', 'disputed', 'upheld', 'cause', 'value', 'jokerless', 'category', 'selfPick', 'special', 'concealed', 'exposed', 'survivorValue', 'implied'];
+const EVENT_KEYS = ['type', 'seat', 'on', 'tile', 'named', 'hot', 'beforePick', 'tap', 'exposure', 'mahjong', 'together', 'from', 'by', 'disputed', 'upheld', 'cause', 'value', 'jokerless', 'category', 'selfPick', 'special', 'concealed', 'hand', 'tiles', 'exposed', 'survivorValue', 'implied'];
 const canonicalEvent = (e: GameEvent): Record<string, unknown> => {
   const src = e as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = {};
@@ -159,6 +169,7 @@ export const serialiseRecord = (r: TableRecord): string => {
   doc.stakes = { centsPerPoint: r.stakes.centsPerPoint };
   if (r.pie) doc.pie = { points: r.pie.points };
   doc.rules = rules;
+  if (r.card !== undefined) doc.card = { text: r.card.text };
   doc.games = r.games.map((g) => {
     const out: Record<string, unknown> = {};
     if (g.seating) out.seating = g.seating;

@@ -36,5 +36,7 @@ export interface TableRecord extends SessionSetup {
   format: typeof RECORD_FORMAT;
   /** The version the file was written with (a record made here: RECORD_VERSION); written back as RECORD_VERSION. */
   version: RecordVersion;
+  /** Extension: the group card the session played with, as typed (docs/card.md); older files have none. */
+  card?: { text: string };
   games: RecordGame[];
 }

@@ -4,6 +4,7 @@ import { diceSchema, gameEventSchema, playerNameSchema } from './core-schema';
 import { sessionContract } from './contract/session';
 import { flowContract } from './contract/flow';
 import { tileSetContract } from './contract/tile-sets';
+import { cardContract } from './contract/cards';
 import { shareContract } from './contract/share';
 import { amendContract } from './contract/amend';
 import { correctContract } from './contract/correct';
@@ -89,6 +90,7 @@ export const contract = {
   ...tileSetContract,
   ...amendContract,
   ...correctContract,
+  ...cardContract,
 } satisfies { [K in Channel]: { input: z.ZodType; output: unknown } };
 
 // Compile-time check that CHANNELS (channels.ts) lists exactly the contract's keys.

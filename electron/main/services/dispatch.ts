@@ -20,6 +20,7 @@ import { sessionPlayServices } from './sessionPlay';
 import { fillStatsInBackground, statsFillServices } from './statsFill';
 import { shareServices } from '../share/services';
 import { tileSetServices } from './tileSets';
+import { cardServices } from './cards';
 
 export type { Services } from './context';
 
@@ -47,6 +48,7 @@ export const createServices = (
     ...sessionPlayServices(ctx),
     ...flowServices(ctx),
     ...tileSetServices(ctx),
+    ...cardServices(ctx),
     ...amendServices(ctx),
     ...sessionCorrectServices(ctx),
     ...shareServices(),

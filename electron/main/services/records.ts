@@ -5,6 +5,7 @@ import { nameKey } from '../../../src/core/names';
 import { SEATS } from '../../../src/core/seats';
 import { seatingForGame } from '../../../src/core/session';
 import type { SessionSummary } from '../../../src/shared/types';
+import { cardsRepo } from '../store/cards.repo';
 import { amendmentsRepo } from '../store/amendments.repo';
 import { sameTableSessions } from '../store/imports.repo';
 import type { Handlers, ServiceContext } from './context';
@@ -102,6 +103,8 @@ export const recordServices = (ctx: ServiceContext): Handlers<'exportSession' | 
           // The audit trail comes along as it was (parseRecord checked it against the events).
           if (g.amendments?.length) amendmentsRepo(ctx.store).append(game.id, g.amendments);
         });
+        // The card the session played with comes along as its own copy (no stored card of the group's).
+        if (rec.card !== undefined) cardsRepo(ctx.store).keep(session.id, rec.card.text);
         if (candidates.length) {
           // Written as any session is, so both sides are the same canonical text (what export gives).
           const mine = byPlace(recordOfSession(ctx, session.id).record);

@@ -1,6 +1,7 @@
 import { makeRecord, type RecordGame, type TableRecord } from '../../../src/core/record';
 import type { SessionDetail } from '../../../src/shared/types';
 import { amendmentsRepo } from '../store/amendments.repo';
+import { cardsRepo } from '../store/cards.repo';
 import type { ServiceContext } from './context';
 import { notFound } from './errors';
 
@@ -10,6 +11,7 @@ export const recordOfSession = (ctx: ServiceContext, sessionId: number): { sessi
   if (!s) throw notFound(`session ${sessionId}`);
   const overrides = ctx.store.seatingOverrides(sessionId);
   const amended = amendmentsRepo(ctx.store);
+  const card = cardsRepo(ctx.store).ofSession(sessionId);
   const games: RecordGame[] = s.gameList.map((g, i) => {
     const rg: RecordGame = { events: ctx.store.loadEvents(g.id).map((e) => e.event) };
     const trail = amended.list(g.id);
@@ -28,6 +30,8 @@ export const recordOfSession = (ctx: ServiceContext, sessionId: number): { sessi
     ...(s.setup.pie === undefined ? {} : { pie: s.setup.pie.points }),
     rules: s.setup.rules,
     games,
+    // The session's card is exported with it, so `replay` checks its hands the same way.
+    ...(card === null ? {} : { card: card.text }),
   });
   return { session: s, record, gameIds: s.gameList.map((g) => g.id) };
 };

@@ -30,7 +30,7 @@ const FIELDS: { readonly [K in GameEvent['type']]: readonly string[] } = {
   call: ['seat', 'exposure', 'mahjong', 'together'],
   jokerExchange: ['seat', 'from', 'tile', 'beforePick', 'implied'],
   dead: ['seat', 'by', 'upheld', 'cause', 'disputed'],
-  mahjong: ['seat', 'value', 'jokerless', 'category', 'from', 'selfPick', 'special', 'concealed'],
+  mahjong: ['seat', 'value', 'jokerless', 'category', 'from', 'selfPick', 'special', 'concealed', 'hand', 'tiles'],
   mahjongInError: ['seat', 'exposed', 'value', 'survivorValue'],
   wrongWall: ['seat'],
   wallGame: [],
@@ -154,6 +154,15 @@ const readEvent = (e: unknown, { seats, hasBettor, unknownFields }: EventContext
       }
       const concealed = bool('concealed', true);
       if (concealed !== undefined) m.concealed = concealed;
+      if (e.hand !== undefined) {
+        if (typeof e.hand !== 'string' || e.hand.trim() === '' || e.hand.length > 80 || /[\u0000-\u001f\u007f]/.test(e.hand))
+          throw new Invalid(`mahjong.hand must be the name of a hand of the card, such as "2026 #2", got ${show(e.hand)}`);
+        m.hand = e.hand.trim();
+      }
+      if (e.tiles !== undefined) {
+        if (!Array.isArray(e.tiles) || e.tiles.length !== 14) throw new Invalid(`mahjong.tiles must list the winner's 14 tiles, got ${show(e.tiles)}`);
+        m.tiles = e.tiles.map((t) => tile('tiles', t));
+      }
       return m;
     }
     case 'mahjongInError': {
