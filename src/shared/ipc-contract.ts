@@ -7,6 +7,7 @@ import { tileSetContract } from './contract/tile-sets';
 import { shareContract } from './contract/share';
 import { amendContract } from './contract/amend';
 import { correctContract } from './contract/correct';
+import { cardContract } from './contract/cards';
 import type { Reply } from './reply';
 import type {
   AppendResult,
@@ -89,6 +90,7 @@ export const contract = {
   ...tileSetContract,
   ...amendContract,
   ...correctContract,
+  ...cardContract,
 } satisfies { [K in Channel]: { input: z.ZodType; output: unknown } };
 
 // Compile-time check that CHANNELS (channels.ts) lists exactly the contract's keys.

@@ -20,6 +20,7 @@ import { sessionPlayServices } from './sessionPlay';
 import { fillStatsInBackground, statsFillServices } from './statsFill';
 import { shareServices } from '../share/services';
 import { tileSetServices } from './tileSets';
+import { cardServices } from './cards';
 
 export type { Services } from './context';
 
@@ -49,6 +50,7 @@ export const createServices = (
     ...tileSetServices(ctx),
     ...amendServices(ctx),
     ...sessionCorrectServices(ctx),
+    ...cardServices(ctx),
     ...shareServices(),
   };
   if (!options.background) return services;
