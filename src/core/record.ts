@@ -142,7 +142,7 @@ export const makeRecord = (parts: {
 };
 
 /** Event fields in a fixed order, so the same record always serialises to the same text. */
-const EVENT_KEYS = ['type', 'seat', 'on', 'tile', 'named', 'hot', 'beforePick', 'tap', 'exposure', 'mahjong', 'together', 'from', 'by', 'disputed', 'upheld', 'cause', 'value', 'jokerless', 'category', 'selfPick', 'special', 'concealed', 'exposed', 'survivorValue'];
+const EVENT_KEYS = ['type', 'seat', 'on', 'tile', 'named', 'hot', 'beforePick', 'tap', 'exposure', 'mahjong', 'together', 'from', 'by', 'disputed', 'upheld', 'cause', 'value', 'jokerless', 'category', 'selfPick', 'special', 'concealed', 'hand', 'tiles', 'exposed', 'survivorValue'];
 const canonicalEvent = (e: GameEvent): Record<string, unknown> => {
   const src = e as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = {};

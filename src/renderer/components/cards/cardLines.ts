@@ -13,6 +13,8 @@ export interface CardLine {
   kind: 'card' | 'section' | 'hand' | 'other' | 'blank';
   /** The hand's name ("2026 #2"), once the line reads. */
   name?: string;
+  /** A section's name, as typed. */
+  section?: string;
   /** The hand's value and X or C ("25 X"), once the line reads. */
   head?: string;
   /** The tiles in each of the hand's patterns (`|` alternatives), as typed. */
@@ -29,6 +31,7 @@ export interface CardCheck {
 
 export const checkLines = (text: string): CardCheck => {
   const r = readCardText(text);
+  const raw = text.split(/\r\n|\r|\n/);
   const hands = new Map(r.card.hands.map((h) => [h.line, h]));
   const lines: CardLine[] = r.lines
     .filter((l) => l.kind !== 'blank' || l.problems.length > 0)
@@ -37,6 +40,7 @@ export const checkLines = (text: string): CardCheck => {
       return {
         n: l.line,
         kind: l.kind,
+        ...(l.kind === 'section' ? { section: /"([^"]*)"/.exec(raw[l.line - 1] ?? '')?.[1] ?? '' } : {}),
         ...(h ? { name: h.name, head: `${h.value} ${h.concealed ? 'C' : 'X'}${h.any ? ' any' : ''}${h.sp ? ' sp' : ''}` } : {}),
         counts: l.counts,
         problems: l.problems.map(asSentence),
