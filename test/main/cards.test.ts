@@ -59,3 +59,27 @@ test('a session plays with a copy of its card; the group gets its card offered a
   f.restart();
   expect((await f.value<CardEntry[]>('cards')).map((c) => c.name)).toEqual(['Friday group 2026']);
 });
+
+test('a session’s card travels in its table record: exported with it, and an import plays with it again', async () => {
+  const card = await f.value<CardEntry>('saveCard', { text: CARD });
+  const s = await f.value<SessionSummary>('setupSession', setup(['Ann', 'Bea', 'Cy', 'Dot']));
+  const plain = await f.value<{ text: string }>('exportSession', { sessionId: s.id });
+  expect(JSON.parse(plain.text).card).toBeUndefined();
+  await f.value('useCard', { sessionId: s.id, cardId: card.id });
+  await f.value('quickScore', { sessionId: s.id, events: [{ type: 'mahjong', seat: 'S', value: 25, jokerless: false, from: 'E', hand: '2026 #1' }] });
+  const exported = await f.value<{ text: string }>('exportSession', { sessionId: s.id });
+  const doc = JSON.parse(exported.text);
+  expect(doc.card).toEqual({ name: 'Tuesday group 2026', year: 2026, text: CARD });
+  expect(doc.games[0].events.at(-1)).toMatchObject({ hand: '2026 #1' });
+  // Importing it again is the same session (the card is part of what is compared); a copy plays with the card.
+  expect(await f.value('importRecord', { text: exported.text })).toMatchObject({ id: s.id, alreadyThere: true });
+  const copy = await f.value<SessionSummary>('importRecord', { text: exported.text, copy: true });
+  expect(copy.id).not.toBe(s.id);
+  expect(await f.value('sessionCard', { sessionId: copy.id })).toEqual({ name: 'Tuesday group 2026', year: 2026, text: CARD });
+  // A record naming a hand its card does not have is refused, and nothing is imported.
+  const sessions = (await f.value<SessionSummary[]>('listSessions')).length;
+  expect(await f.refusal('importRecord', { text: exported.text.replace('"hand": "2026 #1"', '"hand": "2026 #9"'), copy: true })).toMatch(
+    /^This file is not a table record MahjMate can import: Game 1, event 1: the mah jongg names the hand "2026 #9"/,
+  );
+  expect((await f.value<SessionSummary[]>('listSessions')).length).toBe(sessions);
+});

@@ -5,6 +5,7 @@ import { SEATS } from '../../../src/core/seats';
 import { seatingForGame } from '../../../src/core/session';
 import type { SessionSummary } from '../../../src/shared/types';
 import { amendmentsRepo } from '../store/amendments.repo';
+import { cardsRepo } from '../store/cards.repo';
 import { sameTableSessions } from '../store/imports.repo';
 import type { Handlers, ServiceContext } from './context';
 import { ServiceError } from './errors';
@@ -81,6 +82,8 @@ export const recordServices = (ctx: ServiceContext): Handlers<'exportSession' | 
           ...(rec.pie === undefined ? {} : { pie: rec.pie }),
           rules: rec.rules,
         });
+        // The card the session played with comes along (the record's reader checked it reads).
+        if (rec.card) cardsRepo(ctx.store).setSessionCard(session.id, { name: rec.card.name, year: rec.card.year ?? null, text: rec.card.text });
         rec.games.forEach((g, i) => {
           const t = tables[i]!;
           const game = ctx.store.addGame(session.id, t.seating, t.bettor, overrides[i] !== undefined, t.dice);

@@ -1,6 +1,7 @@
 import { makeRecord, type RecordGame, type TableRecord } from '../../../src/core/record';
 import type { SessionDetail } from '../../../src/shared/types';
 import { amendmentsRepo } from '../store/amendments.repo';
+import { cardsRepo } from '../store/cards.repo';
 import type { ServiceContext } from './context';
 import { notFound } from './errors';
 
@@ -20,6 +21,7 @@ export const recordOfSession = (ctx: ServiceContext, sessionId: number): { sessi
     if (g.dice !== undefined) rg.dice = g.dice;
     return rg;
   });
+  const card = cardsRepo(ctx.store).ofSession(sessionId);
   const record = makeRecord({
     players: s.setup.players,
     seating: s.setup.seating,
@@ -28,6 +30,7 @@ export const recordOfSession = (ctx: ServiceContext, sessionId: number): { sessi
     ...(s.setup.pie === undefined ? {} : { pie: s.setup.pie.points }),
     rules: s.setup.rules,
     games,
+    ...(card ? { card: { name: card.name, ...(card.year === null ? {} : { year: card.year }), text: card.text } } : {}),
   });
   return { session: s, record, gameIds: s.gameList.map((g) => g.id) };
 };

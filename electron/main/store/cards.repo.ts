@@ -30,6 +30,8 @@ export interface CardsRepo {
   remove(id: number): boolean;
   /** The card a session plays with, or null. */
   ofSession(sessionId: number): SessionCard | null;
+  /** The session plays with this card (an imported record's): nothing is remembered for its group. */
+  setSessionCard(sessionId: number, card: SessionCard): void;
   /** The session plays with a copy of card `cardId` (null: with none), and its group remembers the choice. */
   useForSession(sessionId: number, cardId: number | null): void;
   /** The card the group of these players (names, any case) chose last; else the one any group chose last; else null. */
@@ -78,6 +80,7 @@ export const cardsRepo = (store: Store): CardsRepo => {
       const r = q.ofSession.get(sessionId) as SessionCard | undefined;
       return r ? { name: r.name, year: r.year, text: r.text } : null;
     },
+    setSessionCard: (sessionId, c) => store.transaction(() => void q.setSession.run(sessionId, c.name, c.year, c.text)),
     useForSession: (sessionId, cardId) =>
       store.transaction(() => {
         const key = groupKey((q.sessionPlayers.all(sessionId) as { player_id: number }[]).map((r) => r.player_id));
