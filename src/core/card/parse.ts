@@ -14,13 +14,14 @@ export type CardLineKind = 'blank' | 'card' | 'section' | 'hand' | 'other';
 /** One line of the text as read: what a card editor shows beside it. */
 export type CardLine = { line: number; kind: CardLineKind; counts: number[]; problems: string[] };
 
-const QUOTES = /["\u201c\u201d]/;
+const isQuote = (ch: string): boolean => ch === '"' || ch === '\u201c' || ch === '\u201d';
 
 /** The line without its comment: `#` up to the end, unless inside quotes. */
 export const stripComment = (line: string): string => {
+  if (!line.includes('#')) return line;
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
-    if (QUOTES.test(line[i]!)) quoted = !quoted;
+    if (isQuote(line[i]!)) quoted = !quoted;
     else if (line[i] === '#' && !quoted) return line.slice(0, i);
   }
   return line;
