@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { cardChecks } from '../../src/core/cardChecks';
 import { parseRecord, replaySession, serialiseRecord } from '../../src/core/record';
 import { gameEventSchema } from '../../src/shared/core-schema';
 
@@ -50,5 +51,25 @@ describe('the card in the table record', () => {
   test('the page may send a mah jongg naming its hand and tiles', () => {
     expect(gameEventSchema.safeParse({ ...win, hand: 'Like numbers #1', tiles: TILES }).success).toBe(true);
     expect(gameEventSchema.safeParse({ ...win, hand: '' }).success).toBe(false);
+  });
+});
+
+describe('cardChecks: each mah jongg checked against the record\'s card, as the table did (replay prints them)', () => {
+  const checks = (mahjong: Record<string, unknown>, card: unknown = { text: CARD }): string[] => {
+    const r = parseRecord(recordWith(mahjong, card === null ? undefined : card));
+    if (!r.ok) throw new Error(r.error.message);
+    return cardChecks(r.value);
+  };
+  test('a hand named that fits and is worth the value, or a value a fitting hand has: nothing to say', () => {
+    expect(checks({ ...win, hand: 'Like numbers #1', tiles: TILES })).toEqual([]);
+    expect(checks(win)).toEqual([]);
+    // Without a card, nothing is checked.
+    expect(checks({ ...win, value: 35 }, null)).toEqual([]);
+  });
+  test('a value no hand has, a value other than the hand named, tiles that do not match it: one sentence each', () => {
+    expect(checks({ ...win, value: 35 })).toEqual(['game 1: no hand worth 35 fits West’s exposures: recorded anyway; these do: Like numbers #1 (30)']);
+    expect(checks({ ...win, value: 35, hand: 'Like numbers #1' })).toEqual(['game 1: West’s mah jongg of 35 names Like numbers #1, worth 30 on the card']);
+    const wrong = [...TILES.slice(0, 13), '9D'];
+    expect(checks({ ...win, hand: 'Like numbers #1', tiles: wrong })).toEqual(['game 1: West’s 14 tiles do not match Like numbers #1']);
   });
 });

@@ -1,9 +1,9 @@
 import { handsFitting, matchHand, readDeclaredHand, type Card, type CardHand } from '../../../core/card';
-import { groupName } from '../../../core/claims';
+import { exposureWords } from '../../../core/cardChecks';
 import type { GameEvent, HandCategory } from '../../../core/events';
 import type { GameState } from '../../../core/game';
 import { SEAT_NAMES, type Seat } from '../../../core/seats';
-import { parseTile, tileName, type Tile } from '../../../core/tiles';
+import { parseTile, type Tile } from '../../../core/tiles';
 
 /**
  * Mah jongg with the session's card (docs/keyboard.md, "Picking the hand"). `m s` lists the
@@ -39,9 +39,6 @@ export interface HandPick {
 
 const FLAGS = new Set(['j', 'self', 'c', 'sp', 'q']);
 
-const plural = (t: Tile): string => `${tileName(t)}${t === 'F' ? 's' : ''}`;
-/** "kong of Five Bam": an exposure by its size and its kind (a joker stands for the kind). */
-export const exposureWords = (tiles: readonly Tile[]): string => `${groupName(tiles.length)} of ${plural(tiles.find((t) => t !== 'J') ?? 'J')}`;
 
 /** "2026#2", "2026 # 2" and "2026 #2" are the same name, in any case. */
 const norm = (s: string): string => s.toLowerCase().replace(/\s*#\s*/g, ' #').replace(/\s+/g, ' ').trim();
