@@ -1,6 +1,10 @@
 import type { GameEvent } from '../../src/core/events';
+import { axe } from './axe';
 import { expect, test, type MahjmateApp, type Page } from './harness';
 import { rec } from './table-keys';
+
+// axe-core goes in with addScriptTag, which the page's CSP (no inline script) would block.
+test.use({ bypassCSP: true });
 
 /**
  * The group's card, from typing it to naming the hand at mah jongg, by keyboard at 1280x800:
@@ -30,7 +34,7 @@ const SIZES = [
   { width: 1920, height: 1080 },
 ];
 
-/** Screenshots at both sizes, light and dark; back to 1280x800 light after. */
+/** Screenshots at both sizes, light and dark (axe-core's serious and critical findings checked in both); back to 1280x800 light after. */
 const shots = async (page: Page, app: MahjmateApp, name: string): Promise<void> => {
   for (const size of SIZES)
     for (const scheme of ['light', 'dark'] as const) {
@@ -38,6 +42,7 @@ const shots = async (page: Page, app: MahjmateApp, name: string): Promise<void> 
       await page.emulateMedia({ colorScheme: scheme });
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
       await app.screenshot(`${name}-${size.width}x${size.height}-${scheme}`);
+      if (size.width === 1280) expect(await axe(page), `${name}, ${scheme}: serious or critical accessibility problems`).toEqual([]);
     }
   await page.setViewportSize(SIZES[0]!);
   await page.emulateMedia({ colorScheme: 'light' });
@@ -102,6 +107,7 @@ test('a card typed and chosen; at mah jongg the hand is picked by keys, and a va
   const choice = page.getByLabel('Card for this session');
   await expect(choice).toHaveValue('');
   await choice.selectOption({ label: 'Thursday table (2026), 5 hands' });
+  await shots(page, app, 'cards-setup');
   await page.keyboard.press('Control+Enter');
   await expect(page.getByRole('heading', { name: /^Session, / })).toBeVisible();
   const [session] = await app.call('listSessions', { limit: 1 });
