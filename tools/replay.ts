@@ -3,13 +3,12 @@
  * summary JSON on stdout, exit 0. A record that is not JSON, not the format, or holds an event the
  * rules forbid: one line on stderr naming the game, the event position (1-based) and the reason,
  * nothing on stdout, exit 2. A file of an earlier version that the app which wrote it read
- * differently: a `note:` line on stderr per game, naming the events (not an error). A record with
- * the session's card: a `card:` line on stderr for each mah jongg the card disagrees with (a hand
- * that does not fit, a value no fitting hand has), as the table asked when it was typed (not an error).
+ * differently: a `note:` line on stderr per game, naming the events (not an error). A record that
+ * carries its card: a `note:` line per declared hand the card disagrees with (src/core/recordCard.ts).
  */
 import { readFileSync } from 'node:fs';
-import { cardChecks } from '../src/core/cardChecks';
 import { describeRecordError, parseRecord, readingNotes, replaySession } from '../src/core/record';
+import { cardNotes } from '../src/core/recordCard';
 import { describeReplayError } from '../src/core/summary';
 
 const fail = (line: string, code = 2): never => {
@@ -29,10 +28,9 @@ const main = (): void => {
   const rec = parseRecord(text);
   if (!rec.ok) return fail(describeRecordError(rec.error));
   for (const n of readingNotes(rec.value)) process.stderr.write(`note: ${n.message}\n`);
+  for (const n of cardNotes(rec.value)) process.stderr.write(`note: ${n.message}\n`);
   const summary = replaySession(rec.value);
   if (!summary.ok) return fail(describeReplayError(summary.error));
-  // The session's card (if the record has one) checks each mah jongg as the table did: said, not refused.
-  for (const c of cardChecks(rec.value)) process.stderr.write(`card: ${c}\n`);
   process.stdout.write(`${JSON.stringify(summary.value, null, 2)}\n`);
 };
 

@@ -44,13 +44,9 @@ export type GameEvent =
        * only: NMJL payments come from the card value, whose concealed hands already carry it (RULES §8).
        */
       concealed?: boolean;
-      /**
-       * Extension: the hand of the session's card she won with, by its name ("2026 #2",
-       * docs/card.md), as the host picked it at the table. Absent without a card, or when the
-       * host recorded a value no fitting hand has.
-       */
+      /** Extension: the hand of the session's card she declared, by its name ("2026 #2"). */
       hand?: string;
-      /** Extension: her 14 tiles (exposed ones included), when the host typed them for a full check. */
+      /** Extension: her 14 tiles at mah jongg (exposed ones included), typed for a full check against the card. */
       tiles?: Tile[];
     }
   /**

@@ -1,4 +1,3 @@
-import { parseCard } from './card';
 import { parseDice } from './dice';
 import type { GameEvent } from './events';
 import { parseAmendments } from './parse/amendments';
@@ -9,7 +8,7 @@ import { OFFICIAL_RULES, type HouseRules } from './rules';
 import { seatsFor } from './seats';
 import { GAME_ENGINE } from './game';
 import { replaySessionWith, type ReplayError, type SessionSummary } from './summary';
-import { RECORD_FORMAT, RECORD_VERSION, RECORD_VERSIONS_READ, type RecordCard, type RecordGame, type TableRecord } from './tableRecord';
+import { RECORD_FORMAT, RECORD_VERSION, RECORD_VERSIONS_READ, type RecordGame, type TableRecord } from './tableRecord';
 
 /**
  * The table record (docs/table-record.md), version RECORD_VERSION (older versions still read):
@@ -17,7 +16,7 @@ import { RECORD_FORMAT, RECORD_VERSION, RECORD_VERSIONS_READ, type RecordCard, t
  * Event positions in errors are 1-based (the first event of a game is event 1), as are games.
  */
 export { readingNotes, type ReadingNote } from './recordVersions';
-export { RECORD_FORMAT, RECORD_VERSION, RECORD_VERSIONS_READ, type RecordCard, type RecordGame, type RecordVersion, type TableRecord } from './tableRecord';
+export { RECORD_FORMAT, RECORD_VERSION, RECORD_VERSIONS_READ, type RecordGame, type RecordVersion, type TableRecord } from './tableRecord';
 
 /** What is wrong with a record: `game` and `index` (1-based event position) when they apply. */
 export interface RecordError {
@@ -86,30 +85,14 @@ const readRecord = (x: unknown): TableRecord => {
   const rec: TableRecord = { format: RECORD_FORMAT, version, players, seating, stakes, rules, games };
   if (bettor !== undefined) rec.bettor = bettor;
   if (pie) rec.pie = pie;
-  if (x.card !== undefined) rec.card = readCard(x.card, games);
+  if (x.card !== undefined) rec.card = readCard(x.card);
   return rec;
 };
 
-/** The longest card text a record may carry (a card of 60 hands is a few kilobytes). */
-const MAX_CARD_TEXT = 200_000;
-
-/**
- * The record's card: its text must read as a card (the same reader as the Cards screen's), and
- * every mah jongg that names a hand must name one of its hands. Name and year are the text's.
- */
-const readCard = (c: unknown, games: readonly RecordGame[]): RecordCard => {
-  if (!isObj(c) || typeof c.text !== 'string') throw new Invalid(`card must be an object with the card's "text", got ${show(c)}`);
-  if (c.text.length > MAX_CARD_TEXT) throw new Invalid(`card.text holds ${c.text.length} characters: a card has at most ${MAX_CARD_TEXT}`);
-  const r = parseCard(c.text);
-  if (!r.ok) throw new Invalid(`the session's card cannot be read: ${r.error[0]!.message}`);
-  const names = new Set(r.value.hands.map((h) => h.name));
-  games.forEach((g, i) =>
-    g.events.forEach((e, j) => {
-      if (e.type === 'mahjong' && e.hand !== undefined && !names.has(e.hand))
-        throw new Invalid(`the mah jongg names the hand "${e.hand}", which is not on the session's card "${r.value.name}"`, i + 1, j + 1);
-    }),
-  );
-  return { name: r.value.name, ...(r.value.year === undefined ? {} : { year: r.value.year }), text: c.text };
+/** Extension `card`: the session's group card as its text (docs/card.md); whether it reads is checked on replay. */
+const readCard = (c: unknown): { text: string } => {
+  if (!isObj(c) || typeof c.text !== 'string' || c.text.length > 200_000) throw new Invalid(`card must be {"text": the card's text}, got ${show(c).slice(0, 80)}`);
+  return { text: c.text };
 };
 
 const readGame = (g: unknown, n: number, players: readonly string[], seated: number): RecordGame => {
@@ -150,7 +133,8 @@ export const makeRecord = (parts: {
   pie?: number;
   rules?: Partial<HouseRules>;
   games?: readonly RecordGame[];
-  card?: RecordCard;
+  /** The session's card text, exported with it. */
+  card?: string;
 }): TableRecord => {
   const rec: TableRecord = {
     format: RECORD_FORMAT,
@@ -163,7 +147,7 @@ export const makeRecord = (parts: {
   };
   if (parts.bettor !== undefined) rec.bettor = parts.bettor;
   if (parts.pie !== undefined) rec.pie = { points: parts.pie };
-  if (parts.card !== undefined) rec.card = { ...parts.card };
+  if (parts.card !== undefined) rec.card = { text: parts.card };
   return rec;
 };
 
@@ -185,7 +169,7 @@ export const serialiseRecord = (r: TableRecord): string => {
   doc.stakes = { centsPerPoint: r.stakes.centsPerPoint };
   if (r.pie) doc.pie = { points: r.pie.points };
   doc.rules = rules;
-  if (r.card) doc.card = { name: r.card.name, ...(r.card.year === undefined ? {} : { year: r.card.year }), text: r.card.text };
+  if (r.card !== undefined) doc.card = { text: r.card.text };
   doc.games = r.games.map((g) => {
     const out: Record<string, unknown> = {};
     if (g.seating) out.seating = g.seating;

@@ -31,22 +31,12 @@ export interface RecordGame {
   amendments?: Amendment[];
 }
 
-/**
- * Extension: the group card the session played with (docs/card.md), as its text; `name` and `year`
- * are the text's own, written beside it for a reader of the file.
- */
-export interface RecordCard {
-  name: string;
-  year?: number;
-  text: string;
-}
-
 /** A session's header (players, seating, bettor, stakes, pie, rules: see parse/setup.ts) and its games. */
 export interface TableRecord extends SessionSetup {
-  /** The group card the session's hands were checked against, if one was chosen. */
-  card?: RecordCard;
   format: typeof RECORD_FORMAT;
   /** The version the file was written with (a record made here: RECORD_VERSION); written back as RECORD_VERSION. */
   version: RecordVersion;
+  /** Extension: the group card the session played with, as typed (docs/card.md); older files have none. */
+  card?: { text: string };
   games: RecordGame[];
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseCard, type Card } from '../core/card';
 import type { GameEvent } from '../core/events';
 import { parseDice } from '../core/dice';
 import { parseName } from '../core/names';
@@ -31,3 +32,11 @@ export const playerNameSchema = fromCore<string, string>((x) => parseName(x, 'na
 
 /** East's dice throw. */
 export const diceSchema = fromCore<number, number>(parseDice);
+
+/** A group card's text that reads (docs/card.md): the card, or its first problem as the message. */
+export const cardTextSchema = fromCore<string, { text: string; card: Card }>((x) => {
+  if (typeof x !== 'string') return { ok: false, error: 'A card is its text, typed or pasted.' };
+  if (x.length > 200_000) return { ok: false, error: 'That card is too long to be a card: keep it under 200,000 characters.' };
+  const r = parseCard(x);
+  return r.ok ? { ok: true, value: { text: x, card: r.value } } : { ok: false, error: r.error[0]!.message };
+});

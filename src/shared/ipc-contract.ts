@@ -4,10 +4,10 @@ import { diceSchema, gameEventSchema, playerNameSchema } from './core-schema';
 import { sessionContract } from './contract/session';
 import { flowContract } from './contract/flow';
 import { tileSetContract } from './contract/tile-sets';
+import { cardContract } from './contract/cards';
 import { shareContract } from './contract/share';
 import { amendContract } from './contract/amend';
 import { correctContract } from './contract/correct';
-import { cardContract } from './contract/cards';
 import type { Reply } from './reply';
 import type {
   AppendResult,

@@ -1,75 +1,124 @@
+// The card in the table record: exported with the session, read back, and every declared hand
+// checked against it as the table checks it; notes, never errors, and payments unchanged.
 import { describe, expect, test } from 'vitest';
-import { cardChecks } from '../../src/core/cardChecks';
+import { parseEvent } from '../../src/core/parse/event';
 import { parseRecord, replaySession, serialiseRecord } from '../../src/core/record';
-import { gameEventSchema } from '../../src/shared/core-schema';
+import { cardNotes } from '../../src/core/recordCard';
 
-// The session's card in the table record, and the mah jongg's `hand` and `tiles` extensions.
-const CARD = 'card "Thursday table" year=2026\nsection "Like numbers"\n30 X FFF 5555a 555b 5555c\n';
-const TILES = ['F', 'F', 'F', '5B', '5B', '5B', '5B', '5C', '5C', '5C', '5D', '5D', '5D', '5D'];
-const recordWith = (mahjong: Record<string, unknown>, card?: unknown): string =>
+const CARD = `card "Test" year=2026
+section "S"
+25 X 5555a NNNN EEE WWW
+30 X 5555a 666a 777a FFFF
+50 C NNNN EEEE WWWW SS
+`;
+
+/** South calls a kong of Five Bam on East's opening discard, play goes round, South self-picks. */
+const record = (mahjong: Record<string, unknown>, card: unknown = { text: CARD }): string =>
   JSON.stringify({
     format: 'mahjmate/table-record',
     version: 2,
     players: ['Ann', 'Bea', 'Cy', 'Dot'],
     seating: ['Ann', 'Bea', 'Cy', 'Dot'],
+    stakes: { centsPerPoint: 1 },
     rules: {},
-    ...(card === undefined ? {} : { card }),
-    games: [{ events: [{ type: 'discard', seat: 'E', tile: '5d' }, { type: 'call', seat: 'W', mahjong: true }, mahjong] }],
+    ...(card === null ? {} : { card }),
+    games: [
+      {
+        events: [
+          { type: 'discard', seat: 'E', tile: '5B' },
+          { type: 'call', seat: 'S', exposure: ['5B', '5B', '5B', 'J'] },
+          { type: 'discard', seat: 'S', tile: '1C' },
+          { type: 'discard', seat: 'W', tile: '2C' },
+          { type: 'discard', seat: 'N', tile: '3C' },
+          { type: 'discard', seat: 'E', tile: '4C' },
+          { type: 'mahjong', seat: 'S', jokerless: false, selfPick: true, ...mahjong },
+        ],
+      },
+    ],
   });
-const win = { type: 'mahjong', seat: 'W', value: 30, jokerless: true, from: 'E' };
 
-describe('the card in the table record', () => {
-  test('round-trips: the card after the rules, the hand and tiles last of the mah jongg fields; payments unchanged', () => {
-    const r = parseRecord(recordWith({ ...win, tiles: TILES.map((t) => t.toLowerCase()), hand: 'Like numbers #1' }, { name: 'ignored: the text says', text: CARD }));
-    if (!r.ok) throw new Error(r.error.message);
-    expect(r.value.card).toEqual({ name: 'Thursday table', year: 2026, text: CARD });
-    expect(r.value.games[0]!.events[2]).toEqual({ ...win, hand: 'Like numbers #1', tiles: TILES });
-    const text = serialiseRecord(r.value);
-    expect(text).toMatch(/"rules": \{\},\n {2}"card": \{\n {4}"name": "Thursday table",\n {4}"year": 2026,\n {4}"text": /);
-    expect(text).toContain('"hand": "Like numbers #1",\n          "tiles": [');
-    const again = parseRecord(text);
+const notesOf = (text: string): string[] => {
+  const r = parseRecord(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return cardNotes(r.value).map((n) => n.message);
+};
+
+describe('the card in the record', () => {
+  test('a record without a card reads as before: no card, no notes', () => {
+    const r = parseRecord(record({ value: 35 }, null));
+    expect(r.ok && r.value.card).toBeUndefined();
+    expect(r.ok && cardNotes(r.value)).toEqual([]);
+    expect(r.ok && serialiseRecord(r.value)).not.toContain('"card"');
+  });
+
+  test('the card, the hand named and the tiles are written back as read', () => {
+    const tiles = ['5B', '5B', '5B', 'J', 'N', 'N', 'N', 'N', 'E', 'E', 'E', 'W', 'W', 'W'];
+    const r = parseRecord(record({ value: 25, hand: '  S #1 ', tiles: tiles.map((t) => t.toLowerCase()) }));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.card).toEqual({ text: CARD });
+    expect(r.value.games[0]!.events[6]).toMatchObject({ type: 'mahjong', hand: 'S #1', tiles });
+    const again = parseRecord(serialiseRecord(r.value));
     expect(again.ok && again.value).toEqual(r.value);
-    const plain = parseRecord(recordWith(win));
-    if (!plain.ok) throw new Error(plain.error.message);
-    expect(plain.value.card).toBeUndefined();
-    const paid = (x: typeof r) => (x.ok ? replaySession(x.value) : null);
-    expect(paid(r)).toEqual(paid(plain));
   });
 
-  test('a card that does not read, a hand not on it, or tiles that are not 14 are refused with a sentence', () => {
-    const bad = parseRecord(recordWith(win, { text: CARD.replace('5555c', '555c') }));
-    expect(!bad.ok && bad.error.message).toMatch(/^the session's card cannot be read: card line 3: /);
-    const off = parseRecord(recordWith({ ...win, hand: 'Winds #1' }, { text: CARD }));
-    expect(!off.ok && off.error).toMatchObject({ game: 1, index: 3, message: expect.stringMatching(/names the hand "Winds #1", which is not on the session's card "Thursday table"/) });
-    const short = parseRecord(recordWith({ ...win, tiles: TILES.slice(1) }));
-    expect(!short.ok && short.error.message).toMatch(/mahjong\.tiles must be her 14 tiles/);
-    const notTile = parseRecord(recordWith({ ...win, tiles: [...TILES.slice(1), 'X'] }));
-    expect(!notTile.ok && notTile.error.message).toMatch(/mahjong\.tiles\.13: "X" is not a tile/);
-    expect(parseRecord(recordWith(win, 'a card')).ok).toBe(false);
+  test('the hand named, fitting the exposures, at its value: no note, and the payments are as without a card', () => {
+    expect(notesOf(record({ value: 25, hand: 'S #1' }))).toEqual([]);
+    const withCard = parseRecord(record({ value: 25, hand: 'S #1' }));
+    const without = parseRecord(record({ value: 25 }, null));
+    expect(withCard.ok && without.ok).toBe(true);
+    if (withCard.ok && without.ok) expect(replaySession(withCard.value)).toEqual(replaySession(without.value));
   });
 
-  test('the page may send a mah jongg naming its hand and tiles', () => {
-    expect(gameEventSchema.safeParse({ ...win, hand: 'Like numbers #1', tiles: TILES }).success).toBe(true);
-    expect(gameEventSchema.safeParse({ ...win, hand: '' }).success).toBe(false);
+  test('a value no fitting hand has: a note naming the exposures and the hands that fit', () => {
+    expect(notesOf(record({ value: 35 }))).toEqual([
+      'game 1, event 7: no hand worth 35 fits South\'s exposures (kong of Five Bam); these do: S #2 (30), S #1 (25)',
+    ]);
+    expect(notesOf(record({ value: 30 }))).toEqual([]);
   });
-});
 
-describe('cardChecks: each mah jongg checked against the record\'s card, as the table did (replay prints them)', () => {
-  const checks = (mahjong: Record<string, unknown>, card: unknown = { text: CARD }): string[] => {
-    const r = parseRecord(recordWith(mahjong, card === null ? undefined : card));
-    if (!r.ok) throw new Error(r.error.message);
-    return cardChecks(r.value);
-  };
-  test('a hand named that fits and is worth the value, or a value a fitting hand has: nothing to say', () => {
-    expect(checks({ ...win, hand: 'Like numbers #1', tiles: TILES })).toEqual([]);
-    expect(checks(win)).toEqual([]);
-    // Without a card, nothing is checked.
-    expect(checks({ ...win, value: 35 }, null)).toEqual([]);
+  test('a concealed hand named after an exposure, at the wrong value', () => {
+    expect(notesOf(record({ value: 25, hand: 'S #3' }))).toEqual([
+      "game 1, event 7: South's mah jongg names S #3, which does not fit South's exposures (kong of Five Bam)",
+      "game 1, event 7: South's mah jongg is recorded at 25, but S #3 is worth 50 on the card",
+    ]);
   });
-  test('a value no hand has, a value other than the hand named, tiles that do not match it: one sentence each', () => {
-    expect(checks({ ...win, value: 35 })).toEqual(['game 1: no hand worth 35 fits West’s exposures: recorded anyway; these do: Like numbers #1 (30)']);
-    expect(checks({ ...win, value: 35, hand: 'Like numbers #1' })).toEqual(['game 1: West’s mah jongg of 35 names Like numbers #1, worth 30 on the card']);
-    const wrong = [...TILES.slice(0, 13), '9D'];
-    expect(checks({ ...win, hand: 'Like numbers #1', tiles: wrong })).toEqual(['game 1: West’s 14 tiles do not match Like numbers #1']);
+
+  test('a hand not on the card', () => {
+    expect(notesOf(record({ value: 25, hand: 'S #9' }))).toEqual(['game 1, event 7: South\'s mah jongg names S #9, which is not a hand of the card "Test"']);
+  });
+
+  test('the 14 tiles recorded: checked in full, jokerless too', () => {
+    const s1 = ['5B', '5B', '5B', 'J', 'N', 'N', 'N', 'N', 'E', 'E', 'E', 'W', 'W', 'W'];
+    expect(notesOf(record({ value: 25, hand: 'S #1', tiles: s1 }))).toEqual([]);
+    const other = ['5B', '5B', '5B', 'J', '6B', '6B', '6B', '7B', '7B', '7B', 'F', 'F', 'F', 'F'];
+    expect(notesOf(record({ value: 25, hand: 'S #1', tiles: other }))).toEqual(["game 1, event 7: South's 14 recorded tiles are not S #1; they match S #2 (30)"]);
+    expect(notesOf(record({ value: 25, jokerless: true, tiles: s1 }))).toEqual([
+      "game 1, event 7: South's mah jongg is recorded jokerless, but her 14 recorded tiles hold a joker",
+    ]);
+  });
+
+  test('a card that cannot be read: one note, the hands unchecked, the record still reads', () => {
+    expect(notesOf(record({ value: 35 }, { text: 'card "Broken"\nsection "S"\n25 X 5555a NNNN\n' }))).toEqual([
+      "the record's card cannot be read, so its hands are not checked: card line 3: 5555a holds 4 tiles, NNNN 4, the pattern 8, not 14",
+    ]);
+  });
+
+  test('a card field that is not {"text": ...} is refused', () => {
+    const r = parseRecord(record({ value: 25 }, 'card "x"'));
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error.message).toMatch(/^card must be \{"text": the card's text\}/);
+  });
+
+  test.each([
+    [{ hand: '' }, /mahjong.hand must be the name of a hand/],
+    [{ hand: 7 }, /mahjong.hand must be the name of a hand/],
+    [{ hand: 'a\nb' }, /mahjong.hand must be the name of a hand/],
+    [{ tiles: ['5B'] }, /mahjong.tiles must list the winner's 14 tiles/],
+    [{ tiles: Array(14).fill('X') }, /mahjong.tiles: "X" is not a tile/],
+  ])('a mah jongg with %j is refused', (extra, says) => {
+    const r = parseEvent({ type: 'mahjong', seat: 'S', value: 25, jokerless: false, selfPick: true, ...extra });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error).toMatch(says);
   });
 });

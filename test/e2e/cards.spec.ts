@@ -9,7 +9,7 @@ test.use({ bypassCSP: true });
 /**
  * The group's card, from typing it to naming the hand at mah jongg, by keyboard at 1280x800:
  * the card typed on the Cards screen with each pattern's tile count shown as it is typed and a
- * problem named by its line; kept; chosen at setup (and offered again to the same group); a game
+ * problem named by its line; kept; chosen at setup (and offered first for the next session); a game
  * to South's mah jongg with a kong of Five Bam and a pung of Flowers exposed. `m s 35` is
  * questioned (no fitting hand is worth 35) and nothing is stored; `m s` lists the three hands that
  * fit, best value first; the arrow and Enter pick the 30 hand: the payout sheet names it and the
@@ -88,12 +88,13 @@ test('a card typed and chosen; at mah jongg the hand is picked by keys, and a va
   await page.keyboard.type('\n20 X FF');
   await page.keyboard.press('Control+S');
   await expect(page.getByTestId('card-said')).toHaveText(/^Not kept: Card line 11: .*/);
-  expect(await app.call('cards')).toEqual([]);
+  expect((await app.call('cards')).cards).toEqual([]);
   for (let i = 0; i < 8; i++) await page.keyboard.press('Backspace');
   await page.keyboard.press('Control+S');
   await expect(page.getByTestId('card-said')).toHaveText('Kept “Thursday table (2026)”: 5 hands.');
-  const [kept] = await app.call('cards');
-  expect(kept).toMatchObject({ name: 'Thursday table', year: 2026, hands: 5 });
+  const [kept] = (await app.call('cards')).cards;
+  expect(kept).toMatchObject({ name: 'Thursday table', year: 2026 });
+  expect(kept!.card.hands.map((h) => h.name)).toEqual(['2026 #1', 'Like numbers #1', 'Run #1', 'Run #2', 'Winds #1']);
   await page.getByRole('button', { name: 'Back' }).click();
 
   // ---- Setup: four players, the card chosen.
@@ -111,9 +112,9 @@ test('a card typed and chosen; at mah jongg the hand is picked by keys, and a va
   await page.keyboard.press('Control+Enter');
   await expect(page.getByRole('heading', { name: /^Session, / })).toBeVisible();
   const [session] = await app.call('listSessions', { limit: 1 });
-  expect(await app.call('sessionCard', { sessionId: session!.id })).toMatchObject({ name: 'Thursday table', year: 2026 });
-  // The same group is offered its card next time.
-  expect(await app.call('groupCard', { players: ['Dot', 'Cy', 'Bea', 'Ann'] })).toEqual({ cardId: kept!.id });
+  expect(await app.call('sessionCard', { sessionId: session!.id })).toMatchObject({ cardId: kept!.id, text: kept!.text });
+  // The group's next session is offered this card first.
+  expect((await app.call('cards')).remembered).toBe(kept!.id);
 
   // ---- The table: South exposes a kong of Five Bam and a pung of Flowers.
   await page.keyboard.press('Enter');

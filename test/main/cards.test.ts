@@ -1,85 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { expect, test } from 'vitest';
-import type { CardEntry, SessionCardEntry } from '../../src/shared/contract/cards';
+import type { Cards, SessionCard } from '../../src/shared/contract/cards';
 import type { SessionSummary } from '../../src/shared/types';
 import { useServices } from './fixture';
 
+/**
+ * The group's cards in the database (migration 10): saved by name and year (a card that does not
+ * read is refused with its first problem and changes nothing), replaced, removed, chosen for a
+ * session and remembered, kept across a restart, exported with the session and imported back.
+ * Real services on a real SQLite file.
+ */
 const f = useServices();
 
-const CARD = `card "Tuesday group 2026" year=2026
-section "2026"
-25 X  FF 2026a 2222b 2222c
-30 C  NN EW SS 2026a 2026b
-`;
-const setup = (players: string[]) => ({ setup: { players, seating: players.slice(0, 4), stakes: { centsPerPoint: 1 } } });
+const SAMPLE = readFileSync(join(import.meta.dirname, '..', '..', 'resources', 'cards', 'sample-card.txt'), 'utf8');
+const RECORD = readFileSync(resolve(import.meta.dirname, '../records/quick-four.json'), 'utf8');
+const small = (name: string, year: number | null, value = 25) =>
+  `card "${name}"${year === null ? '' : ` year=${year}`}\nsection "S"\n${value} X NNNN EEEE WWW SSS\n`;
 
-test('a card is kept by name and year, refused with the core’s sentence when it has a problem, and nothing is stored then', async () => {
-  const kept = await f.value<CardEntry>('saveCard', { text: CARD });
-  expect(kept).toMatchObject({ name: 'Tuesday group 2026', year: 2026, hands: 2, text: CARD });
-  // A pattern of 13 tiles: the core's sentence names the line; the first problem, and how many more.
-  const broken = CARD.replace('2222c', '222c').replace('2026b', '202b');
-  expect(await f.refusal('saveCard', { text: broken })).toMatch(/^Card line 3: .*13.*\(and 1 more problem: the Cards screen marks each line\)\.$/);
-  expect(await f.refusal('saveCard', { text: '   ' })).toBe('The card is empty: type its first line, card "NAME" year=YYYY, then its hands.');
-  // The same name and year (any case) is not a second card.
-  expect(await f.refusal('saveCard', { text: CARD.replace('Tuesday', 'TUESDAY') })).toMatch(/already kept/);
-  // Another year is another card; both are listed, newest year first.
-  await f.value('saveCard', { text: CARD.replace('year=2026', 'year=2025') });
-  const all = await f.value<CardEntry[]>('cards');
-  expect(all.map((c) => [c.name, c.year])).toEqual([
-    ['Tuesday group 2026', 2026],
-    ['Tuesday group 2026', 2025],
-  ]);
-  // Changing a kept card replaces it under its id.
-  const changed = await f.value<CardEntry>('saveCard', { id: kept.id, text: CARD.replace('25 X', '35 X') });
-  expect(changed.id).toBe(kept.id);
-  expect((await f.value<CardEntry[]>('cards')).find((c) => c.id === kept.id)?.text).toContain('35 X');
-});
+test('cards are saved by name and year, replaced, listed newest year first, removed, and kept across a restart', async () => {
+  expect(await f.value<Cards>('cards')).toEqual({ cards: [], remembered: null });
+  const a = await f.value<Cards & { saved: number }>('saveCard', { text: SAMPLE });
+  expect(a.cards).toHaveLength(1);
+  expect(a.cards[0]).toMatchObject({ id: a.saved, name: 'MahjMate sample (invented)', year: 2026, text: SAMPLE });
+  expect(a.cards[0]!.card.hands.length).toBe(49);
 
-test('a session plays with a copy of its card; the group gets its card offered again; removing a card leaves sessions their copy', async () => {
-  const card = await f.value<CardEntry>('saveCard', { text: CARD });
-  const other = await f.value<CardEntry>('saveCard', { text: CARD.replace('Tuesday', 'Friday') });
-  const a = await f.value<SessionSummary>('setupSession', setup(['Ann', 'Bea', 'Cy', 'Dot']));
-  expect(await f.value('sessionCard', { sessionId: a.id })).toBeNull();
-  expect(await f.value<SessionCardEntry>('useCard', { sessionId: a.id, cardId: card.id })).toEqual({ name: 'Tuesday group 2026', year: 2026, text: CARD });
-  // The same group in another order, any case: their card. Another group: the card chosen last by anyone.
-  expect(await f.value('groupCard', { players: ['dot', 'Cy', 'Bea', 'Ann'] })).toEqual({ cardId: card.id });
-  const b = await f.value<SessionSummary>('setupSession', setup(['Eve', 'Fay', 'Gus']));
-  await f.value('useCard', { sessionId: b.id, cardId: other.id });
-  expect(await f.value('groupCard', { players: ['Ann', 'Bea', 'Cy', 'Dot'] })).toEqual({ cardId: card.id });
-  expect(await f.value('groupCard', { players: ['Hal', 'Ivy', 'Jo'] })).toEqual({ cardId: other.id });
-  // The card changed later: the session keeps what it played with.
-  await f.value('saveCard', { id: card.id, text: CARD.replace('25 X', '35 X') });
-  expect((await f.value<SessionCardEntry>('sessionCard', { sessionId: a.id })).text).toBe(CARD);
-  await f.value('removeCard', { id: card.id });
-  expect((await f.value<SessionCardEntry>('sessionCard', { sessionId: a.id })).text).toBe(CARD);
-  expect(await f.value('groupCard', { players: ['Ann', 'Bea', 'Cy', 'Dot'] })).toEqual({ cardId: other.id });
-  // No card for this group from now on.
-  expect(await f.value('useCard', { sessionId: b.id, cardId: null })).toBeNull();
-  expect(await f.refusal('useCard', { sessionId: b.id, cardId: card.id })).toMatch(/not found/);
-  // Kept across a restart (a real file).
+  const old = await f.value<Cards & { saved: number }>('saveCard', { text: small('Tuesday', 2025) });
+  await f.value('saveCard', { text: small('Tuesday', 2026) });
+  // The same name (any case) and year replaces the card.
+  const replaced = await f.value<Cards & { saved: number }>('saveCard', { text: small('TUESDAY', 2025, 30) });
+  expect(replaced.saved).toBe(old.saved);
+  expect(replaced.cards.map((c) => `${c.name} ${c.year}`)).toEqual(['MahjMate sample (invented) 2026', 'Tuesday 2026', 'TUESDAY 2025']);
+  expect(replaced.cards.find((c) => c.id === old.saved)!.card.hands[0]!.value).toBe(30);
+
   f.restart();
-  expect((await f.value<CardEntry[]>('cards')).map((c) => c.name)).toEqual(['Friday group 2026']);
+  expect((await f.value<Cards>('cards')).cards).toHaveLength(3);
+  const left = await f.value<Cards>('removeCard', { id: old.saved });
+  expect(left.cards.map((c) => c.name)).toEqual(['MahjMate sample (invented)', 'Tuesday']);
+  expect(await f.refusal('removeCard', { id: old.saved })).toMatch(/not found/i);
 });
 
-test('a session’s card travels in its table record: exported with it, and an import plays with it again', async () => {
-  const card = await f.value<CardEntry>('saveCard', { text: CARD });
-  const s = await f.value<SessionSummary>('setupSession', setup(['Ann', 'Bea', 'Cy', 'Dot']));
-  const plain = await f.value<{ text: string }>('exportSession', { sessionId: s.id });
-  expect(JSON.parse(plain.text).card).toBeUndefined();
-  await f.value('useCard', { sessionId: s.id, cardId: card.id });
-  await f.value('quickScore', { sessionId: s.id, events: [{ type: 'mahjong', seat: 'S', value: 25, jokerless: false, from: 'E', hand: '2026 #1' }] });
-  const exported = await f.value<{ text: string }>('exportSession', { sessionId: s.id });
-  const doc = JSON.parse(exported.text);
-  expect(doc.card).toEqual({ name: 'Tuesday group 2026', year: 2026, text: CARD });
-  expect(doc.games[0].events.at(-1)).toMatchObject({ hand: '2026 #1' });
-  // Importing it again is the same session (the card is part of what is compared); a copy plays with the card.
-  expect(await f.value('importRecord', { text: exported.text })).toMatchObject({ id: s.id, alreadyThere: true });
+test('a card that does not read is refused with its first problem, and nothing is stored', async () => {
+  const message = await f.refusal('saveCard', { text: 'card "Bad"\nsection "S"\n25 X FF 2027a 222b 2222c\n' });
+  expect(message).toBe('Card line 3: FF holds 2 tiles, 2027a 4, 222b 3, 2222c 4, the pattern 13, not 14.');
+  expect(await f.refusal('saveCard', { text: 42 })).toMatch(/A card is its text/);
+  expect((await f.value<Cards>('cards')).cards).toEqual([]);
+});
+
+test('a card chosen for a session is remembered, exported with it, kept when deleted, and imported back', async () => {
+  const session = await f.value<SessionSummary>('importRecord', { text: RECORD });
+  const { saved } = await f.value<Cards & { saved: number }>('saveCard', { text: SAMPLE });
+  expect(await f.value('sessionCard', { sessionId: session.id })).toBeNull();
+
+  const chosen = await f.value<SessionCard>('chooseCard', { sessionId: session.id, cardId: saved });
+  expect(chosen).toMatchObject({ sessionId: session.id, cardId: saved, text: SAMPLE });
+  expect((await f.value<Cards>('cards')).remembered).toBe(saved);
+
+  const exported = await f.value<{ text: string }>('exportSession', { sessionId: session.id });
+  expect(JSON.parse(exported.text).card).toEqual({ text: SAMPLE });
+
+  // Deleting the card leaves the session its own copy.
+  await f.value('removeCard', { id: saved });
+  expect(await f.value('sessionCard', { sessionId: session.id })).toMatchObject({ cardId: null, text: SAMPLE });
+
+  // The exported file imported as a copy brings its card along; importing it again finds it there.
   const copy = await f.value<SessionSummary>('importRecord', { text: exported.text, copy: true });
-  expect(copy.id).not.toBe(s.id);
-  expect(await f.value('sessionCard', { sessionId: copy.id })).toEqual({ name: 'Tuesday group 2026', year: 2026, text: CARD });
-  // A record naming a hand its card does not have is refused, and nothing is imported.
-  const sessions = (await f.value<SessionSummary[]>('listSessions')).length;
-  expect(await f.refusal('importRecord', { text: exported.text.replace('"hand": "2026 #1"', '"hand": "2026 #9"'), copy: true })).toMatch(
-    /^This file is not a table record MahjMate can import: Game 1, event 1: the mah jongg names the hand "2026 #9"/,
-  );
-  expect((await f.value<SessionSummary[]>('listSessions')).length).toBe(sessions);
+  expect(await f.value('sessionCard', { sessionId: copy.id })).toMatchObject({ cardId: null, text: SAMPLE });
+  expect(await f.value('importRecord', { text: exported.text })).toMatchObject({ alreadyThere: true });
+
+  // No card for the session: none exported.
+  await f.value('chooseCard', { sessionId: session.id, cardId: null });
+  expect(JSON.parse((await f.value<{ text: string }>('exportSession', { sessionId: session.id })).text).card).toBeUndefined();
+  expect(await f.refusal('chooseCard', { sessionId: 9999, cardId: null })).toMatch(/session 9999 not found/i);
+  expect(await f.refusal('chooseCard', { sessionId: session.id, cardId: 9999 })).toMatch(/card 9999 not found/i);
 });

@@ -48,9 +48,9 @@ export const createServices = (
     ...sessionPlayServices(ctx),
     ...flowServices(ctx),
     ...tileSetServices(ctx),
+    ...cardServices(ctx),
     ...amendServices(ctx),
     ...sessionCorrectServices(ctx),
-    ...cardServices(ctx),
     ...shareServices(),
   };
   if (!options.background) return services;

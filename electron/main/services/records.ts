@@ -4,8 +4,8 @@ import { describeRecordError, parseRecord, readingNotes, rulesOf, serialiseRecor
 import { SEATS } from '../../../src/core/seats';
 import { seatingForGame } from '../../../src/core/session';
 import type { SessionSummary } from '../../../src/shared/types';
-import { amendmentsRepo } from '../store/amendments.repo';
 import { cardsRepo } from '../store/cards.repo';
+import { amendmentsRepo } from '../store/amendments.repo';
 import { sameTableSessions } from '../store/imports.repo';
 import type { Handlers, ServiceContext } from './context';
 import { ServiceError } from './errors';
@@ -82,8 +82,6 @@ export const recordServices = (ctx: ServiceContext): Handlers<'exportSession' | 
           ...(rec.pie === undefined ? {} : { pie: rec.pie }),
           rules: rec.rules,
         });
-        // The card the session played with comes along (the record's reader checked it reads).
-        if (rec.card) cardsRepo(ctx.store).setSessionCard(session.id, { name: rec.card.name, year: rec.card.year ?? null, text: rec.card.text });
         rec.games.forEach((g, i) => {
           const t = tables[i]!;
           const game = ctx.store.addGame(session.id, t.seating, t.bettor, overrides[i] !== undefined, t.dice);
@@ -91,6 +89,8 @@ export const recordServices = (ctx: ServiceContext): Handlers<'exportSession' | 
           // The audit trail comes along as it was (parseRecord checked it against the events).
           if (g.amendments?.length) amendmentsRepo(ctx.store).append(game.id, g.amendments);
         });
+        // The card the session played with comes along as its own copy (no stored card of the group's).
+        if (rec.card !== undefined) cardsRepo(ctx.store).keep(session.id, rec.card.text);
         if (candidates.length) {
           // Written as any session is, so both sides are the same canonical text (what export gives).
           const mine = serialiseRecord(recordOfSession(ctx, session.id).record);

@@ -11,6 +11,7 @@ export const recordOfSession = (ctx: ServiceContext, sessionId: number): { sessi
   if (!s) throw notFound(`session ${sessionId}`);
   const overrides = ctx.store.seatingOverrides(sessionId);
   const amended = amendmentsRepo(ctx.store);
+  const card = cardsRepo(ctx.store).ofSession(sessionId);
   const games: RecordGame[] = s.gameList.map((g, i) => {
     const rg: RecordGame = { events: ctx.store.loadEvents(g.id).map((e) => e.event) };
     const trail = amended.list(g.id);
@@ -21,7 +22,6 @@ export const recordOfSession = (ctx: ServiceContext, sessionId: number): { sessi
     if (g.dice !== undefined) rg.dice = g.dice;
     return rg;
   });
-  const card = cardsRepo(ctx.store).ofSession(sessionId);
   const record = makeRecord({
     players: s.setup.players,
     seating: s.setup.seating,
@@ -30,7 +30,8 @@ export const recordOfSession = (ctx: ServiceContext, sessionId: number): { sessi
     ...(s.setup.pie === undefined ? {} : { pie: s.setup.pie.points }),
     rules: s.setup.rules,
     games,
-    ...(card ? { card: { name: card.name, ...(card.year === null ? {} : { year: card.year }), text: card.text } } : {}),
+    // The session's card is exported with it, so `replay` checks its hands the same way.
+    ...(card === null ? {} : { card: card.text }),
   });
   return { session: s, record, gameIds: s.gameList.map((g) => g.id) };
 };

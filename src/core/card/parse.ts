@@ -5,6 +5,7 @@
  * its kind, the tiles of each of its patterns and its problems (what a card editor shows).
  */
 import { err, ok, type Result } from '../result';
+import { keepDemands } from './demand';
 import { groupTileCount } from './groups';
 import { readPattern, type Pattern } from './pattern';
 import { patternProblems, TILES_PER_HAND } from './problems';
@@ -37,7 +38,7 @@ const quoted = (s: string): { name: string; rest: string } | null => {
 export const patternTileCount = (pattern: string): number =>
   pattern.split(/\s+/).reduce((n, w) => n + groupTileCount(w), 0);
 
-type HandRead = { hand: Omit<CardHand, 'section' | 'number' | 'name' | 'line'>; counts: number[]; problems: string[] };
+type HandRead = { hand: Omit<CardHand, 'section' | 'number' | 'name' | 'line'>; read: Pattern[]; counts: number[]; problems: string[] };
 
 const FLAG_WORDS = new Set(['any', 'sp']);
 
@@ -87,6 +88,7 @@ const readHand = (words: string[]): HandRead => {
       patterns: patterns.map((p) => p.text),
       tiles: patterns[0]?.tiles ?? TILES_PER_HAND,
     },
+    read: patterns,
     counts,
     problems,
   };
@@ -145,7 +147,9 @@ export const readCardText = (text: string): CardReading => {
       else if (h.problems.length === 0) {
         const number = (numbers.get(section) ?? 0) + 1;
         numbers.set(section, number);
-        card.hands.push({ section, number, name: `${section} #${number}`, line, ...h.hand });
+        const hand: CardHand = { section, number, name: `${section} #${number}`, line, ...h.hand };
+        keepDemands(hand, h.read);
+        card.hands.push(hand);
       }
     } else {
       info.kind = 'other';

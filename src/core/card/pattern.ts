@@ -1,8 +1,8 @@
 /**
- * A pattern (one alternative of a hand) and its readings: every choice of suits for its letters
- * (different letters, different suits) and, with `any`, every shift keeping its numbers in 1-9.
- * Each reading is what the pattern asks of the 14 tiles: per tile, how many must be real (singles
- * and pairs) and how many may be jokers (sets of three or more), and which sets it has.
+ * A pattern (one alternative of a hand), the choices it leaves open (distinct suits for its
+ * letters and, with `any`, every shift keeping its numbers in 1-9), and a reading under one
+ * choice: per tile, how many must be real (singles and pairs) and how many may be jokers (sets of
+ * three or more). Readings serve the card's checks (problems.ts); matching uses demand.ts.
  */
 import { SUITS, TILES, type Suit, type Tile } from '../tiles';
 import { readGroup, type Group, type Letter } from './groups';
@@ -24,9 +24,6 @@ export const FLOWER = tileIndex.get('F')!;
 export const capOf = (kind: number): number => (kind === FLOWER || kind === JOKER ? 8 : 4);
 const DRAGON_OF: Record<Suit, number> = { C: tileIndex.get('R')!, B: tileIndex.get('G')!, D: tileIndex.get('0')! };
 
-/** Set sizes go up to 14 in a pattern; a key names one tile and one size. */
-export const setKey = (kind: number, size: number): number => kind * 16 + size;
-
 export type Reading = {
   suits: Partial<Record<Letter, Suit>>;
   shift: number;
@@ -34,8 +31,6 @@ export type Reading = {
   loose: Uint8Array;
   /** Per tile kind: tiles in sets of three or more (real tiles or jokers). */
   sets: Uint8Array;
-  /** One setKey per set of three or more. */
-  setKeys: number[];
 };
 
 /** Reads a pattern's text; the problem is the clause after "card line N: ". */
@@ -54,10 +49,12 @@ export const readPattern = (text: string): { ok: true; pattern: Pattern } | { ok
   return { ok: true, pattern: { text: words.join(' '), groups, letters, tiles } };
 };
 
-const numbersOf = (p: Pattern): number[] => p.groups.flatMap((g) => g.tokens.flatMap((t) => (t.kind === 'number' ? [t.n] : [])));
-
-/** Every assignment of distinct suits to the letters: at most 3 * 2 * 1 = 6. */
+/** Every assignment of distinct suits to the letters: at most 3 * 2 * 1 = 6 (a few letter orders, kept). */
+const choicesKept = new Map<string, Partial<Record<Letter, Suit>>[]>();
 export const suitChoices = (letters: readonly Letter[]): Partial<Record<Letter, Suit>>[] => {
+  const key = letters.join('');
+  const kept = choicesKept.get(key);
+  if (kept !== undefined) return kept;
   const out: Partial<Record<Letter, Suit>>[] = [];
   const pick = (i: number, used: Suit[], acc: Partial<Record<Letter, Suit>>): void => {
     if (i === letters.length) {
@@ -71,17 +68,23 @@ export const suitChoices = (letters: readonly Letter[]): Partial<Record<Letter, 
       }
   };
   pick(0, [], {});
+  choicesKept.set(key, out);
   return out;
 };
 
 /** The shifts `any` allows: every number stays within 1-9 (0 only, without `any`). */
 export const shiftsOf = (p: Pattern, any: boolean): number[] => {
-  const ns = numbersOf(p);
-  if (!any || ns.length === 0) return [0];
-  const lo = 1 - Math.min(...ns);
-  const hi = 9 - Math.max(...ns);
+  let lo = 10;
+  let hi = 0;
+  for (const g of p.groups)
+    for (const t of g.tokens)
+      if (t.kind === 'number') {
+        lo = Math.min(lo, t.n);
+        hi = Math.max(hi, t.n);
+      }
+  if (!any || hi === 0) return [0];
   const out: number[] = [];
-  for (let k = lo; k <= hi; k++) out.push(k);
+  for (let k = 1 - lo; k <= 9 - hi; k++) out.push(k);
   return out;
 };
 
@@ -97,19 +100,11 @@ export const tokenKind = (g: Group, i: number, suits: Partial<Record<Letter, Sui
 export const readingOf = (p: Pattern, suits: Partial<Record<Letter, Suit>>, shift: number): Reading => {
   const loose = new Uint8Array(KINDS);
   const sets = new Uint8Array(KINDS);
-  const setKeys: number[] = [];
   for (const g of p.groups) {
     if (g.set && g.tokens.length >= 3) {
       const k = tokenKind(g, 0, suits, shift);
       sets[k] += g.tokens.length;
-      setKeys.push(setKey(k, g.tokens.length));
     } else for (let i = 0; i < g.tokens.length; i++) loose[tokenKind(g, i, suits, shift)]++;
   }
-  return { suits, shift, loose, sets, setKeys };
-};
-
-/** Every reading of a pattern: suit choices times shifts (at most 6 * 9). */
-export const readingsOf = (p: Pattern, any: boolean): Reading[] => {
-  const shifts = shiftsOf(p, any);
-  return suitChoices(p.letters).flatMap((suits) => shifts.map((k) => readingOf(p, suits, k)));
+  return { suits, shift, loose, sets };
 };

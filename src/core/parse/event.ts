@@ -20,8 +20,6 @@ export interface EventContext {
 export const ANY_TABLE: EventContext = { seats: SEATS, hasBettor: true, unknownFields: 'refuse' };
 
 const CATEGORIES: readonly HandCategory[] = ['singles-pairs', 'quints'];
-/** A card hand's name is its section's name and its number ("2026 #2"). */
-const MAX_HAND_NAME = 80;
 
 /** The fields each event type may carry ('type' included). */
 const FIELDS: { readonly [K in GameEvent['type']]: readonly string[] } = {
@@ -155,13 +153,13 @@ const readEvent = (e: unknown, { seats, hasBettor, unknownFields }: EventContext
       const concealed = bool('concealed', true);
       if (concealed !== undefined) m.concealed = concealed;
       if (e.hand !== undefined) {
-        if (typeof e.hand !== 'string' || e.hand.trim() === '' || e.hand.length > MAX_HAND_NAME)
-          throw new Invalid(`mahjong.hand must be the name of a hand of the card (1 to ${MAX_HAND_NAME} characters, like "2026 #2"), got ${show(e.hand)}`);
+        if (typeof e.hand !== 'string' || e.hand.trim() === '' || e.hand.length > 80 || /[\u0000-\u001f\u007f]/.test(e.hand))
+          throw new Invalid(`mahjong.hand must be the name of a hand of the card, such as "2026 #2", got ${show(e.hand)}`);
         m.hand = e.hand.trim();
       }
       if (e.tiles !== undefined) {
-        if (!Array.isArray(e.tiles) || e.tiles.length !== 14) throw new Invalid(`mahjong.tiles must be her 14 tiles, got ${show(e.tiles)}`);
-        m.tiles = e.tiles.map((t, i) => tile(`tiles.${i}`, t));
+        if (!Array.isArray(e.tiles) || e.tiles.length !== 14) throw new Invalid(`mahjong.tiles must list the winner's 14 tiles, got ${show(e.tiles)}`);
+        m.tiles = e.tiles.map((t) => tile('tiles', t));
       }
       return m;
     }

@@ -1,51 +1,50 @@
 import { z } from 'zod';
-import { playerNameSchema } from '../core-schema';
+import type { Card } from '../../core/card';
+import { cardTextSchema } from '../core-schema';
 import { CARD_CHANNELS } from './cards-channels';
 import { out } from './reply-type';
 
 /**
- * The group cards (docs/card.md): typed or imported on the Cards screen, kept in the database by
- * name and year, and the one a session plays with (a copy, so the table record carries the card its
- * hands were checked against). Main reads every card with the core's card reader before keeping it:
- * a card with a problem is refused with the reader's first sentence. Merged into the central
- * contract by one spread.
+ * The group's own cards (docs/card.md), kept in the database by name and year, and the card each
+ * session plays with. A card is stored only when it reads: saveCard refuses a text with a problem,
+ * its message the first problem ("card line 7: ..."); the Cards screen shows them all live with
+ * the core's readCardText before saving. Merged into the central contract by one spread.
  */
 
-const id = z.number().int().positive();
-/** A card's text: what the group typed or the file imported. The core's reader judges the rest. */
-export const MAX_CARD_TEXT = 200_000;
-const cardText = z
-  .string()
-  .max(MAX_CARD_TEXT, 'A card file has at most 200,000 letters: this is not a card.')
-  .refine((t) => t.trim() !== '', 'The card is empty: type its first line, card "NAME" year=YYYY, then its hands.');
-
-/** A kept card. */
-export interface CardEntry {
+/** A stored card: `card` is its text read (hands, values), for the picker and the checks. */
+export interface StoredCardView {
   id: number;
   name: string;
   year: number | null;
   text: string;
-  /** How many hands the card has. */
-  hands: number;
+  card: Card;
   savedAt: string;
 }
 
-/** The card a session plays with (its copy of the text). */
-export interface SessionCardEntry {
-  name: string;
-  year: number | null;
-  text: string;
+export interface Cards {
+  /** Every card, newest year first, then by name. */
+  cards: StoredCardView[];
+  /** The card the group chose last: the setup screen's default for the next session. */
+  remembered: number | null;
 }
 
+/** The card a session plays with (null: none): its own copy of the text, read. */
+export interface SessionCard {
+  sessionId: number;
+  /** The stored card it was chosen from; null once that card is deleted (the session keeps its copy). */
+  cardId: number | null;
+  text: string;
+  card: Card;
+}
+
+const id = z.number().int().positive();
+
 export const cardContract = {
-  /** Every kept card, newest year first. */
-  cards: { input: z.union([z.undefined(), z.strictObject({})]), output: out<CardEntry[]>() },
-  /** Keep a card (`id`: replace that one). Refused with a sentence when the card has a problem or its name and year are taken. */
-  saveCard: { input: z.strictObject({ text: cardText, id: id.optional() }), output: out<CardEntry>() },
-  removeCard: { input: z.strictObject({ id }), output: out<CardEntry[]>() },
-  /** The session plays with card `cardId` (null: with no card); its group remembers the choice. */
-  useCard: { input: z.strictObject({ sessionId: id, cardId: id.nullable() }), output: out<SessionCardEntry | null>() },
-  sessionCard: { input: z.strictObject({ sessionId: id }), output: out<SessionCardEntry | null>() },
-  /** The card these players chose last (else the one chosen last by anyone), for setup to offer. */
-  groupCard: { input: z.strictObject({ players: z.array(playerNameSchema).max(5) }), output: out<{ cardId: number | null }>() },
+  cards: { input: z.union([z.undefined(), z.strictObject({})]), output: out<Cards>() },
+  /** Save a card that reads, replacing the one of the same name and year; `saved` is its id. */
+  saveCard: { input: z.strictObject({ text: cardTextSchema }), output: out<Cards & { saved: number }>() },
+  removeCard: { input: z.strictObject({ id }), output: out<Cards>() },
+  /** The session plays with this card (null: none); the group remembers it for the next session. */
+  chooseCard: { input: z.strictObject({ sessionId: id, cardId: id.nullable() }), output: out<SessionCard | null>() },
+  sessionCard: { input: z.strictObject({ sessionId: id }), output: out<SessionCard | null>() },
 } satisfies Record<(typeof CARD_CHANNELS)[number], { input: z.ZodType; output: unknown }>;

@@ -1,5 +1,5 @@
 import { handsFitting, matchHand, readDeclaredHand, type Card, type CardHand } from '../../../core/card';
-import { exposureWords } from '../../../core/cardChecks';
+import { describeExposures } from '../../../core/recordCard';
 import type { GameEvent, HandCategory } from '../../../core/events';
 import type { GameState } from '../../../core/game';
 import { SEAT_NAMES, type Seat } from '../../../core/seats';
@@ -62,7 +62,7 @@ export const readPick = (line: string, state: GameState, card: Card): HandPick |
   if (!state.seats.includes(seat)) return null;
   const exposures = state.exposures[seat].map((e) => [...e.tiles]);
   const fitting = handsFitting(card, exposures);
-  const exposed = exposures.map(exposureWords).join(', ');
+  const exposed = describeExposures(exposures);
   const whose = `${SEAT_NAMES[seat]}’s exposures (${exposed})`;
   const base: HandPick = { seat, exposed, fitting, offered: fitting, problem: null, offCard: null, tiles: null, typed: 0, jokerless: null, selfPick: false };
 

@@ -1,4 +1,4 @@
-import { parseCard, type Card, type CardHand } from '../../../core/card';
+import type { Card, CardHand } from '../../../core/card';
 import type { GameEvent } from '../../../core/events';
 import type { GameState } from '../../../core/game';
 import { SEAT_NAMES, type Seat } from '../../../core/seats';
@@ -39,12 +39,9 @@ export class HandPicker {
   async #load(sessionId: number): Promise<void> {
     const r = await api.sessionCard({ sessionId });
     if (!r.ok || !r.value) return;
-    const c = parseCard(r.value.text);
-    // A session's card was read when it was kept; one that no longer reads checks nothing.
-    if (c.ok) {
-      this.card = c.value;
-      this.cardName = `${r.value.name}${r.value.year === null ? '' : ` (${r.value.year})`}`;
-    }
+    const c = r.value.card;
+    this.card = c;
+    this.cardName = `${c.name}${c.year === undefined ? '' : ` (${c.year})`}`;
   }
 
   readonly pick: HandPick | null = $derived.by(() => {
