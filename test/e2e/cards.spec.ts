@@ -57,7 +57,7 @@ const fits = async (page: Page): Promise<void> => {
 const lastEvent = (app: MahjmateApp, gameId: number): GameEvent | undefined => app.store.loadEvents(gameId).at(-1)?.event;
 
 test('a card typed and chosen; at mah jongg the hand is picked by keys, and a value that fits no hand is questioned', async ({ page, app }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await page.setViewportSize(SIZES[0]!);
   await page.emulateMedia({ colorScheme: 'light' });
 
