@@ -131,6 +131,8 @@ export interface Win {
   readonly special?: 'heavenly' | 'earthly';
   /** The winner said her hand was concealed: shown on the payout sheet, never changes a payment. */
   readonly concealed?: boolean;
+  /** The hand of the session's card she won with ("2026 #2"), when the host named it. */
+  readonly hand?: string;
   readonly soleDiscarderPays?: GameOutcome['soleDiscarderPays'];
   readonly wrongWallPusher?: Seat;
   /** Recorded by outcome only (quick scoring). */

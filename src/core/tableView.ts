@@ -107,6 +107,8 @@ export interface EndingView {
   status: 'mahjong' | 'wall' | 'three-dead';
   winner: string | null;
   value: number | null;
+  /** The hand of the session's card the winner won with ("2026 #2"), when the host named it. */
+  hand: string | null;
   selfPick: boolean;
   discarder: string | null;
   /** false: typed at the table, the payout sheet not confirmed yet (proposed); true: in the record. */
@@ -231,6 +233,7 @@ export const tableView = ({ record, storedAt = [], staged = [], chips = [] }: Ta
           status: state.status as EndingView['status'],
           winner: name(state.win?.winner),
           value: state.win ? state.win.value : null,
+          hand: state.win?.hand ?? null,
           selfPick: state.win?.selfPick === true,
           discarder: name(state.win?.discarder),
           confirmed,

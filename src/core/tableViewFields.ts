@@ -69,6 +69,7 @@ export const TABLE_VIEW_FIELDS: { readonly [K in TableViewField]: string } = {
   'ending.status': 'mah jongg, a wall game or three dead hands',
   'ending.winner': 'who went mah jongg',
   'ending.value': 'the hand’s value',
+  'ending.hand': 'the hand of the group’s card it was won with ("2026 #2"), when the host named it',
   'ending.selfPick': 'whether the winner picked the tile herself',
   'ending.discarder': 'who threw the winning tile',
   'ending.confirmed': 'whether the payout sheet is confirmed (else shown "not confirmed yet")',

@@ -86,6 +86,7 @@ export const mahjong = (s: GameState, e: Extract<GameEvent, { type: 'mahjong' }>
       ...(e.category ? { category: e.category } : {}),
       ...(e.special ? { special: e.special } : {}),
       ...(e.concealed ? { concealed: true } : {}),
+      ...(e.hand ? { hand: e.hand } : {}),
       quick: false,
       ...w,
       ...(s.wrongWall !== undefined && s.wrongWall !== seat ? { wrongWallPusher: s.wrongWall } : {}),

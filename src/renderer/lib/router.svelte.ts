@@ -10,6 +10,7 @@ export interface RouteParams {
   history: Record<string, never>;
   stats: Record<string, never>;
   roster: Record<string, never>;
+  cards: Record<string, never>;
   session: { sessionId: number; readOnly?: boolean };
   settlement: { sessionId: number };
   table: { sessionId: number; gameId: number };

@@ -21,4 +21,5 @@ export const SCREENS: { [N in ScreenName]: () => Promise<Screen<N>> } = {
   stats: async () => (await import('./Stats/Stats.svelte')).default,
   roster: async () => (await import('./Roster/Roster.svelte')).default,
   table: async () => (await import('./Table/Table.svelte')).default,
+  cards: async () => (await import('./Cards/Cards.svelte')).default,
 };

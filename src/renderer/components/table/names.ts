@@ -6,7 +6,7 @@ export type Names = Partial<Record<Seat, string>>;
 /** "South (Bea)", or "South" when the seat has no player name. */
 export const who = (names: Names, x: Seat): string => (names[x] ? `${SEAT_NAMES[x]} (${names[x]})` : SEAT_NAMES[x]);
 
-/** The headline of an ended game: "Mah jongg: North (Dot) won 40, on South (Bea)’s discard". */
+/** The headline of an ended game: "Mah jongg: North (Dot) won 40 with 2026 #2, on South (Bea)’s discard" (the hand when named from the card). */
 export const endTitle = (s: GameState, names: Names): string => {
   if (s.status === 'wall') return 'Wall game: no payments';
   if (s.status === 'three-dead') return `Three dead hands, rule (${s.threeDead?.rule ?? '?'})`;
@@ -14,7 +14,7 @@ export const endTitle = (s: GameState, names: Names): string => {
   if (!w) return 'Game over';
   const how = w.selfPick ? 'self-picked' : w.discarder ? `on ${who(names, w.discarder)}’s discard` : '';
   const extras = [w.jokerless ? 'jokerless' : '', w.concealed ? 'concealed' : '', w.category === 'singles-pairs' ? 'Singles & Pairs' : w.category === 'quints' ? 'Quints' : ''].filter(Boolean);
-  return `Mah jongg: ${who(names, w.winner)} won ${w.value}, ${how}${extras.length ? ` (${extras.join(', ')})` : ''}`;
+  return `Mah jongg: ${who(names, w.winner)} won ${w.value}${w.hand ? ` with ${w.hand}` : ''}, ${how}${extras.length ? ` (${extras.join(', ')})` : ''}`;
 };
 
 /** A long name shortened visibly ("Dorothea Montgo…"); show the full one on hover (title). */

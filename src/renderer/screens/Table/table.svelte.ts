@@ -10,6 +10,7 @@ import { GameStore } from '../../lib/state/game.svelte';
 import { parseCommand, type Command } from './command';
 import { echoOf, recentEvents, type RecentRow, type Stored } from './echo';
 import { fixHints, fixRows, isFixLine, parseFix, standing, type FixCommand, type FixHint, type FixRow } from './fixCommand';
+import { HandPicker } from './handPicker.svelte';
 
 /** A fix waiting on a later event it made illegal: fix that one too, or drop it (or Esc). */
 export interface PendingFix {
@@ -62,7 +63,12 @@ export class TableScreen {
   /** The events the last fix changed or put in (the recent list tags them). */
   fixedAt = $state.raw<number[]>([]);
 
-  constructor(readonly store: GameStore, readonly sessionId: number) {}
+  /** Mah jongg with the session's card: `m s` lists the hands that fit her exposures (handPick.ts). */
+  readonly hands: HandPicker;
+
+  constructor(readonly store: GameStore, readonly sessionId: number) {
+    this.hands = new HandPicker(this, sessionId);
+  }
 
   get s(): GameState | null {
     return this.store.state;
@@ -221,6 +227,8 @@ export class TableScreen {
     if (f) return f.kind === 'problem' ? f.message : f.preview;
     // The sentence is in the fix list above: the line says only what to type.
     if (this.pending) return `Event ${this.pending.at} waits: type fix ${this.pending.at} and what it was, or drop${this.pending.held ? '' : '; Esc keeps the game as it was'}`;
+    const picked = this.hands.preview;
+    if (picked !== null) return picked;
     const c = this.command;
     if (c?.kind === 'event' || c?.kind === 'undo' || c?.kind === 'meta') return c.preview;
     if (c?.kind === 'problem') return c.message;
@@ -233,10 +241,18 @@ export class TableScreen {
     const f = this.fixCommand;
     if (f) return f.kind === 'problem' ? 'bad' : 'ok';
     if (this.pending) return 'bad';
+    const picked = this.hands.tone;
+    if (picked !== null) return picked;
     const c = this.command;
     if (c?.kind === 'problem') return 'bad';
     return c?.kind === 'event' && c.event.type === 'discard' && c.preview.includes('out of turn') ? 'warn' : 'ok';
   });
+
+  /** A mah jongg (or an error) chosen on the hand list by pointer: recorded, and the line cleared. */
+  recordHand = (event: GameEvent | null): void => {
+    if (event && this.record(event) === null) this.line = '';
+    this.#focusLine();
+  };
 
   /** Record one event; the echo says what was stored. */
   record(event: GameEvent): string | null {
@@ -255,6 +271,13 @@ export class TableScreen {
       return;
     }
     if (this.pending) return void (store.refusal = this.pending.held ? `Fix event ${this.pending.at} first: fix ${this.pending.at} and what it was, or drop` : `Finish the fix first: fix ${this.pending.at} and what it was, or drop; Esc keeps the game as it was`);
+    const picked = this.hands.enter();
+    if (picked) {
+      if ('refusal' in picked) return void (store.refusal = picked.refusal);
+      if ('asked' in picked) return;
+      if (this.record(picked.event) === null) this.line = '';
+      return;
+    }
     const command = this.command;
     if (!this.s || !command) return;
     if (command.kind === 'meta') {
@@ -310,6 +333,8 @@ export class TableScreen {
       if (this.pending) return this.cancelFix();
       this.line = '';
       this.store.refusal = null;
+    } else if (this.hands.key(e)) {
+      e.preventDefault();
     } else if ((e.key === 'ArrowUp' || e.key === 'ArrowDown') && this.#stepFix(e.key === 'ArrowUp' ? -1 : 1)) {
       e.preventDefault();
     }
