@@ -1,0 +1,40 @@
+/**
+ * Tesseract.js reading a whole card page: its text lines, each word with its box and confidence.
+ * Kept behind a small interface so the reading runs with a worker in the page or in Node.
+ */
+export interface OcrBox { x0: number; y0: number; x1: number; y1: number }
+export interface OcrWord { text: string; confidence: number; box: OcrBox }
+export interface OcrLine { words: OcrWord[] }
+
+export interface PageReader {
+  /** Lines of a grey image given as PGM bytes; `whitelist` restricts the characters (a second look). */
+  readPage(pgm: Uint8Array, mode: 'page' | 'word'): Promise<OcrLine[]>;
+}
+
+/** The tesseract.js worker surface used here (keeps this module free of tesseract's types). */
+export interface TesseractPageLike {
+  setParameters(p: Record<string, string>): Promise<unknown>;
+  recognize(image: Uint8Array, options: object, output: { blocks: true }): Promise<{
+    data: { blocks: { paragraphs: { lines: { words: { text: string; confidence: number; bbox: OcrBox }[] }[] }[] }[] | null };
+  }>;
+}
+
+// A page: one uniform block of text lines (mode 6). A word looked at again: one word (mode 8),
+// only the characters a group can hold.
+const PARAMS = {
+  page: { tessedit_pageseg_mode: '6', tessedit_char_whitelist: '' },
+  word: { tessedit_pageseg_mode: '8', tessedit_char_whitelist: '0123456789NEWSFDRG' },
+};
+
+export const tesseractPageReader = (worker: TesseractPageLike): PageReader => {
+  let mode: 'page' | 'word' | null = null;
+  return {
+    async readPage(pgm, m) {
+      if (m !== mode) { await worker.setParameters(PARAMS[m]); mode = m; }
+      const { data } = await worker.recognize(pgm, {}, { blocks: true });
+      return (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.map((l) => ({
+        words: l.words.map((w) => ({ text: w.text, confidence: w.confidence, box: w.bbox })),
+      }))));
+    },
+  };
+};
