@@ -13,11 +13,16 @@ export const inkOf = (f: Frame, grey: Uint8Array, b: OcrBox): Ink => {
   const ink = [0, 0, 0], paper = [0, 0, 0];
   let ni = 0, np = 0;
   const pad = Math.round((b.y1 - b.y0) * 0.3);
+  // Ink is the darker half of the range inside the box: light inks blurred never get dark.
+  let least = 255;
+  for (let y = Math.max(0, b.y0); y < Math.min(f.height, b.y1); y++)
+    for (let x = Math.max(0, b.x0); x < Math.min(w, b.x1); x++) least = Math.min(least, grey[y * w + x]!);
+  const cut = (least + 235) / 2;
   for (let y = Math.max(0, b.y0 - pad); y < Math.min(f.height, b.y1 + pad); y++)
     for (let x = Math.max(0, b.x0 - pad); x < Math.min(w, b.x1 + pad); x++) {
       const g = grey[y * w + x]!, j = (y * w + x) * 4;
       const inside = x >= b.x0 && x < b.x1 && y >= b.y0 && y < b.y1;
-      if (inside && g < 90) { for (let c = 0; c < 3; c++) ink[c] += d[j + c]!; ni++; }
+      if (inside && g < cut) { for (let c = 0; c < 3; c++) ink[c] += d[j + c]!; ni++; }
       else if (g > 235) { for (let c = 0; c < 3; c++) paper[c] += d[j + c]!; np++; }
     }
   if (!ni) return { chroma: 0, hue: 0, pixels: 0 };
@@ -29,8 +34,8 @@ export const inkOf = (f: Frame, grey: Uint8Array, b: OcrBox): Ink => {
 };
 
 /** Below this chroma ink is black; above COLOURED it is a suit colour; between, unsure. */
-export const BLACK = 0.09;
-export const COLOURED = 0.16;
+export const BLACK = 0.035;
+export const COLOURED = 0.06;
 
 /** Hue distance on the circle. */
 export const hueGap = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));

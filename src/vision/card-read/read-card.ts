@@ -8,6 +8,7 @@ import { encodePgm, type Frame } from '../image';
 import { straighten, type Straight } from './straighten';
 import { rowWords, type GroupWord, type RowWords } from './line-words';
 import { asTokens, settleByInk, type InkKind } from './group-text';
+import { digitAdvance, digitsHeld } from './digit-count';
 import { BLACK, COLOURED, GAP, hueGap, inkOf, inksOf, type Ink } from './ink-colour';
 import type { OcrBox, OcrWord, PageReader } from './page-reader';
 import type { CardReading, PictureBox, ReadGroup, ReadHand, ReadLine } from './reading';
@@ -50,6 +51,16 @@ const groupText = async (w: OcrWord, s: Straight, reader: PageReader): Promise<W
   return { tokens: first.tokens, unsure: first.lookalikes ? `read as ${w.text}` : 'read faintly', read: w.text };
 };
 
+/** A run of digits held against its box's width: a run of one digit is set to the count the
+ *  box holds when that is clear; any other count the box cannot hold makes the group unsure. */
+const countChecked = (r: WordReading, box: OcrBox, advance: number | null): WordReading => {
+  if (advance === null || !/^\d+$/.test(r.tokens)) return r;
+  const held = digitsHeld(box, r.tokens, advance), n = Math.round(held);
+  if (Math.abs(held - r.tokens.length) < 0.5) return r;
+  if (/^(\d)\1*$/.test(r.tokens) && n >= 1 && Math.abs(held - n) < 0.3) return { ...r, tokens: r.tokens[0]!.repeat(n) };
+  return { ...r, unsure: r.unsure ?? `its width holds ${n} digits` };
+};
+
 const centreY = (ws: OcrWord[]) => { const b = union(ws.map((w) => w.box)); return (b.y0 + b.y1) / 2; };
 
 export const readCard = async (frame: Frame, reader: PageReader): Promise<CardReading> => {
@@ -75,6 +86,8 @@ export const readCard = async (frame: Frame, reader: PageReader): Promise<CardRe
   for (const r of rows) if (r.kind === 'hand') for (const g of r.groups) if (g !== 'or') inks.set(g, inkOf(s.frame, s.grey, g.box));
   const hues = [...inks.values()].filter((i) => inkKind(i) === 'colour').map((i) => i.hue);
   const suitInks = inksOf(hues);
+  const clearDigits = [...inks.keys()].filter((w) => w.confidence >= 80 && /^\d+$/.test(w.text)).map((w) => ({ digits: w.text, box: w.box }));
+  const advance = digitAdvance(clearDigits);
 
   const lines: ReadLine[] = [];
   let title: string | null = null;
@@ -92,7 +105,7 @@ export const readCard = async (frame: Frame, reader: PageReader): Promise<CardRe
     for (const g of r.groups as GroupWord[]) {
       if (g === 'or') { patterns.push([]); seen.push([]); continue; }
       const ink = inks.get(g)!;
-      const text = await groupText(g, s, reader);
+      const text = countChecked(await groupText(g, s, reader), g.box, advance);
       const kind = inkKind(ink);
       const settled = settleByInk(text.tokens, kind);
       let letter = '', unsure = text.unsure ?? settled.unsure;

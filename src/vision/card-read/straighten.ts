@@ -15,7 +15,9 @@ export interface Straight {
   toPicture: (x: number, y: number) => Point;
 }
 
-const MAX_SIDE = 2200;
+// Tesseract reads best with capitals some 30-40 px tall: a card's long side at this many pixels
+// puts a printed card's rows there, whether the card filled the photo or not.
+const LONG_SIDE = 2000;
 
 const resample = (f: Frame, w: number, h: number, map: (x: number, y: number) => Point): Frame => {
   const out = makeFrame(w, h);
@@ -64,7 +66,7 @@ export const straighten = (f: Frame): Straight => {
     const hm = homography([[0, 0], [w, 0], [w, h], [0, h]], quad);
     base = (x, y) => apply(hm, x, y);
   }
-  const k = Math.min(1, MAX_SIDE / Math.max(w, h));
+  const k = LONG_SIDE / Math.max(w, h);
   const W = Math.round(w * k), H = Math.round(h * k);
   const scaled = (x: number, y: number) => base(x / k, y / k);
   let frame = resample(f, W, H, scaled);
