@@ -1,14 +1,17 @@
 /**
  * Tesseract.js reading a whole card page: its text lines, each word with its box and confidence.
- * Kept behind a small interface so the reading runs with a worker in the page or in Node.
+ * A word or a value may be read again alone, with only the characters it can hold. Kept behind a small interface so the reading runs with a worker in the page or in Node.
  */
 export interface OcrBox { x0: number; y0: number; x1: number; y1: number }
 export interface OcrWord { text: string; confidence: number; box: OcrBox }
 export interface OcrLine { words: OcrWord[] }
 
+/** page: the whole card; word: one group again, group characters only; value: X/C and the value again. */
+export type ReadMode = 'page' | 'word' | 'value';
+
 export interface PageReader {
   /** Lines of a grey image given as PGM bytes; `whitelist` restricts the characters (a second look). */
-  readPage(pgm: Uint8Array, mode: 'page' | 'word'): Promise<OcrLine[]>;
+  readPage(pgm: Uint8Array, mode: ReadMode): Promise<OcrLine[]>;
 }
 
 /** The tesseract.js worker surface used here (keeps this module free of tesseract's types). */
@@ -24,10 +27,11 @@ export interface TesseractPageLike {
 const PARAMS = {
   page: { tessedit_pageseg_mode: '6', tessedit_char_whitelist: '' },
   word: { tessedit_pageseg_mode: '8', tessedit_char_whitelist: '0123456789NEWSFDRG' },
+  value: { tessedit_pageseg_mode: '7', tessedit_char_whitelist: '0123456789XC' },
 };
 
 export const tesseractPageReader = (worker: TesseractPageLike): PageReader => {
-  let mode: 'page' | 'word' | null = null;
+  let mode: ReadMode | null = null;
   return {
     async readPage(pgm, m) {
       if (m !== mode) { await worker.setParameters(PARAMS[m]); mode = m; }

@@ -6,7 +6,7 @@
  */
 import { encodePgm, type Frame } from '../image';
 import { straighten, type Straight } from './straighten';
-import { rowWords, type GroupWord, type RowWords } from './line-words';
+import { rowWords, tail, type GroupWord, type RowWords } from './line-words';
 import { asTokens, settleByInk, type InkKind } from './group-text';
 import { digitAdvance, digitsHeld } from './digit-count';
 import { BLACK, COLOURED, GAP, hueGap, inkOf, inksOf, type Ink } from './ink-colour';
@@ -27,7 +27,7 @@ const inPicture = (s: Straight, b: OcrBox): PictureBox => {
   return { x, y, width: Math.ceil(Math.max(...xs)) - x, height: Math.ceil(Math.max(...ys)) - y };
 };
 
-/** A word cut out of the straight picture with a margin, as PGM for a second look. */
+/** A part of the straight picture with a margin, as PGM for a second look. */
 const wordPgm = (s: Straight, b: OcrBox): Uint8Array => {
   const pad = Math.round((b.y1 - b.y0) * 0.5) + 4, w = s.frame.width;
   const x0 = Math.max(0, b.x0 - pad), y0 = Math.max(0, b.y0 - pad), x1 = Math.min(w, b.x1 + pad), y1 = Math.min(s.frame.height, b.y1 + pad);
@@ -42,12 +42,13 @@ interface WordReading { tokens: string; unsure: string | null; read: string }
 
 /** A group word's tokens, looked at again (only group characters allowed) when in doubt. */
 const groupText = async (w: OcrWord, s: Straight, reader: PageReader): Promise<WordReading> => {
-  const first = asTokens(w.text)!;
-  if (!first.lookalikes && w.confidence >= 60) return { tokens: first.tokens, unsure: null, read: w.text };
+  const first = asTokens(w.text);
+  if (first && !first.lookalikes && w.confidence >= 60) return { tokens: first.tokens, unsure: null, read: w.text };
   const again = (await reader.readPage(wordPgm(s, w.box), 'word')).flatMap((l) => l.words);
   const second = again.length === 1 ? asTokens(again[0]!.text) : null;
-  if (second && !second.lookalikes && second.tokens.length === first.tokens.length && again[0]!.confidence >= 70)
-    return { tokens: second.tokens, unsure: second.tokens === first.tokens || !first.lookalikes ? null : `read as ${w.text}, then ${again[0]!.text}`, read: w.text };
+  if (second && !second.lookalikes && again[0]!.confidence >= 70 && (!first || second.tokens.length === first.tokens.length))
+    return { tokens: second.tokens, unsure: first && (second.tokens === first.tokens || !first.lookalikes) ? null : `read as ${w.text}, then ${again[0]!.text}`, read: w.text };
+  if (!first) return { tokens: second?.tokens ?? w.text.replace(/[^0-9A-Za-z]/g, '').toUpperCase(), unsure: `read as ${w.text}`, read: w.text };
   return { tokens: first.tokens, unsure: first.lookalikes ? `read as ${w.text}` : 'read faintly', read: w.text };
 };
 
@@ -61,10 +62,51 @@ const countChecked = (r: WordReading, box: OcrBox, advance: number | null): Word
   return { ...r, unsure: r.unsure ?? `its width holds ${n} digits` };
 };
 
+/** Tesseract parts a run of narrow digits (11111 in a monospaced face) into words: neighbours of
+ *  the same digit and ink, closer than a digit's advance, are one group. */
+const joinSplitRuns = (groups: GroupWord[], inks: Map<OcrWord, Ink>, advance: number, s: Straight): GroupWord[] => {
+  const out: GroupWord[] = [];
+  for (const g of groups) {
+    const prev = out.at(-1);
+    if (g !== 'or' && prev && prev !== 'or') {
+      const a = asTokens(prev.text)?.tokens ?? '-', b = asTokens(g.text)?.tokens ?? '-';
+      const ia = inks.get(prev)!, ib = inks.get(g)!;
+      const sameInk = inkKind(ia) === inkKind(ib) && (inkKind(ia) !== 'colour' || hueGap(ia.hue, ib.hue) < GAP);
+      if (/^(\d)\1*$/.test(a + b) && sameInk && g.box.x0 - prev.box.x1 < 0.8 * advance) {
+        const joined: OcrWord = { text: a + b, confidence: Math.min(prev.confidence, g.confidence), box: union([prev.box, g.box]) };
+        inks.set(joined, inkOf(s.frame, s.grey, joined.box));
+        out[out.length - 1] = joined;
+        continue;
+      }
+    }
+    out.push(g);
+  }
+  return out;
+};
+
+// Card values are multiples of 5 from 10 up (25, 30, 50, 75): any other is looked at again.
+const plausible = (v: number | null) => v !== null && v >= 10 && v % 5 === 0;
+
+/** The X/C and value read again alone (digits, X and C only) when the first reading is implausible. */
+const valueChecked = async (r: Extract<RowWords, { kind: 'hand' }>, s: Straight, reader: PageReader) => {
+  if (plausible(r.value) || !r.tailWords.length) return;
+  const again = (await reader.readPage(wordPgm(s, union(r.tailWords.map((w) => w.box))), 'value')).flatMap((l) => l.words);
+  const end = tail(again);
+  if (end && plausible(end.value) && end.concealed !== null) {
+    Object.assign(r, { value: end.value, concealed: end.concealed, valueUnsure: end.unsure });
+    return;
+  }
+  r.valueUnsure = [...r.valueUnsure, 'the value is not a multiple of 5'];
+};
+
 const centreY = (ws: OcrWord[]) => { const b = union(ws.map((w) => w.box)); return (b.y0 + b.y1) / 2; };
 
 export const readCard = async (frame: Frame, reader: PageReader): Promise<CardReading> => {
   const s = straighten(frame);
+  // A picture with next to no ink (an empty page, a blank wall) holds no card: no need to read it.
+  let ink = 0;
+  for (let i = 0; i < s.grey.length; i += 7) if (s.grey[i]! < 128) ink++;
+  if (ink * 7 < 0.002 * s.grey.length) return { title: null, year: null, lines: [] };
   const ocr = await reader.readPage(encodePgm(s.frame.width, s.frame.height, s.grey), 'page');
   const rows = ocr.map((l) => rowWords(l.words)).filter((r): r is RowWords => r !== null);
 
@@ -81,6 +123,8 @@ export const readCard = async (frame: Frame, reader: PageReader): Promise<CardRe
     near.words.push(...v.words);
   }
 
+  for (const r of rows) if (r.kind === 'hand') await valueChecked(r, s, reader);
+
   // Inks first (the card's suit colours come from all its groups), then each group.
   const inks = new Map<OcrWord, Ink>();
   for (const r of rows) if (r.kind === 'hand') for (const g of r.groups) if (g !== 'or') inks.set(g, inkOf(s.frame, s.grey, g.box));
@@ -88,6 +132,8 @@ export const readCard = async (frame: Frame, reader: PageReader): Promise<CardRe
   const suitInks = inksOf(hues);
   const clearDigits = [...inks.keys()].filter((w) => w.confidence >= 80 && /^\d+$/.test(w.text)).map((w) => ({ digits: w.text, box: w.box }));
   const advance = digitAdvance(clearDigits);
+
+  if (advance !== null) for (const r of rows) if (r.kind === 'hand') r.groups = joinSplitRuns(r.groups, inks, advance, s);
 
   const lines: ReadLine[] = [];
   let title: string | null = null;
