@@ -7,7 +7,7 @@ import { readCardText } from '../../tools/card/card-text';
 import { scoreReading } from '../../tools/card/score-reading';
 import { readCard, type CardReading } from '../../src/vision/card-read/read-card';
 import { readingAsCard } from '../../src/vision/card-read/card-format';
-import { tesseractPageReader, type PageReader, type TesseractPageLike } from '../../src/vision/card-read/page-reader';
+import { onceEach, tesseractPageReader, type PageReader, type TesseractPageLike } from '../../src/vision/card-read/page-reader';
 import { apply, homography } from '../../src/vision/card-read/homography';
 import { inksOf } from '../../src/vision/card-read/ink-colour';
 import { asTokens, settleByInk } from '../../src/vision/card-read/group-text';
@@ -100,6 +100,23 @@ describe('a card read by tesseract.js from real pictures', () => {
     const unsure = hands.flatMap((h) => h.patterns.flat()).filter((g) => g.unsure);
     expect(unsure.length).toBeGreaterThan(0);
     const text = readingAsCard(reading);
-    expect(text.match(/\s[0-9A-Z]+[abc]?\?/g)?.length).toBe(unsure.length);
+    expect(text.match(/ [0-9A-Z]+[abc]?\?/g)?.length).toBe(unsure.length);
+  });
+});
+
+describe('a letter tesseract read twice', () => {
+  it('is read once when its copy lies inside the letter beside it', () => {
+    const sym = (text: string, x0: number, x1: number) => ({ text, bbox: { x0, y0: 0, x1, y1: 20 } });
+    expect(onceEach({ text: 'WwW', symbols: [sym('W', 292, 322), sym('w', 324, 338), sym('W', 325, 356)] })).toBe('WW');
+    expect(onceEach({ text: 'WWW', symbols: [sym('W', 363, 394), sym('W', 396, 427), sym('W', 430, 460)] })).toBe('WWW');
+  });
+});
+
+describe('letters tesseract could not part', () => {
+  it('keeps every letter when all share one box', () => {
+    const box = { x0: 10, y0: 0, x1: 70, y1: 20 };
+    expect(onceEach({ text: 'WW', symbols: [{ text: 'W', bbox: box }, { text: 'W', bbox: box }] })).toBe('WW');
+    expect(onceEach({ text: 'WW', symbols: [{ text: 'W', bbox: { ...box, x1: 40 } }, { text: 'W', bbox: box }] })).toBe('WW');
+    expect(onceEach({ text: 'Sin', symbols: [{ text: 'S', bbox: box }, { text: 'i', bbox: { ...box, x0: 30, x1: 34 } }, { text: 'n', bbox: box }] })).toBe('Sin');
   });
 });
