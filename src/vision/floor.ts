@@ -2,7 +2,7 @@
  * The whole floor at once: every tile face found in a frame of the table (find-faces.ts), each
  * read with a set as a single tile is (tile-set.ts). What `read-tiles --all` prints.
  */
-import type { Frame } from './image';
+import { fitFrame, type Frame } from './image';
 import { boxOf, findFacesUnder, AMONG_NEIGHBOURS_CAP, PALENESS, PIECE } from './find-faces';
 import type { FacePose } from './locate';
 import type { Candidate, TileSet } from './tile-set';
@@ -126,6 +126,13 @@ const overlap = (p: FacePose, q: FacePose) => {
  *  neighbour) are not read; boxes that overlap are one face, read through the box whose kind
  *  matches most closely, and weak readings are not reported. */
 export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): FloorReading[] => {
+  // A frame larger than a webcam's is read scaled down (image.ts fitFrame), its boxes scaled back.
+  const { frame: fitted, scale } = fitFrame(frame);
+  const readings = readFitted(fitted, set, net);
+  return scale === 1 ? readings : readings.map((r) => ({ ...r, box: r.box.map((v) => v / scale) as FloorReading['box'] }));
+};
+
+const readFitted = (frame: Frame, set: TileSet, net: Net): FloorReading[] => {
   if (!set.entries.length || set.model !== net.id) return [];
   const { read, glance, known, lookAgain, members } = floorLooks(frame, set, net);
   const found: Read[] = [];

@@ -5,7 +5,7 @@
  * share this one pipeline.
  */
 import { isTile, type Tile } from '../core/tiles';
-import type { Frame } from './image';
+import { fitFrame, type Frame } from './image';
 import type { FacePose, Located } from './locate';
 import { locateTile } from './locate-tight';
 import { AMONG_NEIGHBOURS_CAP, boxOf } from './find-faces';
@@ -194,9 +194,11 @@ export const lookAgain = (frame: Frame, boxes: readonly FacePose[], set: TileSet
 
 /** Compare a frame with a taught set: the kinds ranked, with softmax confidences. `before`: the
  *  frame before the tile was laid down, when the camera has it (locateDiscard). */
-export const readTile = (frame: Frame, set: TileSet, net: Net = shippedNet(), before?: Frame): TileReading => {
+export const readTile = (full: Frame, set: TileSet, net: Net = shippedNet(), fullBefore?: Frame): TileReading => {
   if (!set.entries.length) return { ok: false, error: 'no-references', message: 'No tile set to compare with: teach your tiles first.' };
   if (set.model !== net.id) return { ok: false, error: 'other-model', message: OTHER_MODEL };
+  // A frame larger than a webcam's is read scaled down (image.ts fitFrame: never seconds a frame).
+  const frame = fitFrame(full).frame, before = fullBefore && fitFrame(fullBefore).frame;
   const found = locateDiscard(frame, before);
   // Among neighbours each box is put on its face's own edges first (refine-box.ts); a tile alone is
   // boxed from its clear border already.
