@@ -5,7 +5,7 @@
 import { fitFrame, type Frame } from './image';
 import { boxOf, findFacesUnder, AMONG_NEIGHBOURS_CAP, PALENESS, PIECE } from './find-faces';
 import type { FacePose } from './locate';
-import type { Candidate, TileSet } from './tile-set';
+import { unsureUnlessKnown, type Candidate, type TileSet } from './tile-set';
 import { shippedNet, type Net } from './embedding';
 import { floorLooks, type FloorRead as Read } from './floor-looks';
 import { refineBoxes } from './refine-box';
@@ -248,5 +248,9 @@ const readFitted = (frame: Frame, set: TileSet, net: Net): FloorReading[] => {
     if (r.best.confidence >= WEAK && !kept.some((k) => overlap(k.pose, r.pose) > OVERLAP)) kept.push(r);
   return kept
     .sort((a, b) => a.pose.cy - b.pose.cy || a.pose.cx - b.pose.cx)
-    .map(({ pose, best, rest, closeness }) => ({ ...best, uncapped: best.confidence, closeness, size: area(pose) / faceAt(pose.cy), confidence: Math.min(best.confidence, AMONG_NEIGHBOURS_CAP), box: boxOf(pose), angle: (pose.angle * 180) / Math.PI, runnersUp: rest.slice(0, 3) }));
+    .map(({ pose, closeness, ...r }) => {
+      // A face the set does not know well is unsure, and never the Flower by default (tile-set.ts).
+      const [best, ...rest] = unsureUnlessKnown([r.best, ...r.rest], closeness) as [Candidate, ...Candidate[]];
+      return { ...best, uncapped: best.confidence, closeness, size: area(pose) / faceAt(pose.cy), confidence: Math.min(best.confidence, AMONG_NEIGHBOURS_CAP), box: boxOf(pose), angle: (pose.angle * 180) / Math.PI, runnersUp: rest.slice(0, 3) };
+    });
 };
