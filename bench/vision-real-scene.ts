@@ -12,6 +12,9 @@
  * - real_scene_found: true faces with a reported face centred on them; real_scene_right: true
  *   faces whose reported face reads their tile (over all true faces);
  *   real_scene_false_faces_per_frame: reported faces centred on no true face, or a second on one.
+ * - real_scene_framed_right: each face framed as a player frames a discard in its row (a square
+ *   1.6 times the face, off centre by up to a tenth: scene.ts playerFrame) and read (readTile);
+ *   real_scene_framed_flower_wrong: of those, read as a Flower that is not one.
  * - real_new_discard_right: the tile just laid, read from the frame before and after, the after
  *   frame disturbed in turn: the camera bumped, a hand passing over, the laid tile's neighbour nudged.
  * - frame_ms_p50: a whole 1280x720 frame read (wall time, and this process's CPU time).
@@ -25,7 +28,7 @@ import { loadavg } from 'node:os';
 import { foldOf } from '../tools/vision/real-set';
 import { builtInSetOf } from '../tools/vision/built-in-shots';
 import { faceOfCrop, loadSurfaces, makeRealScene } from '../tools/vision/real-scene';
-import type { SceneTile } from '../tools/vision/scene';
+import { playerFrame, seeded, type SceneTile } from '../tools/vision/scene';
 import { readFloor } from '../src/vision/floor';
 import { readTile } from '../src/vision/tile-set';
 import { AUTO_RECORD_AT } from '../src/vision/auto-record';
@@ -52,7 +55,8 @@ const inFace = (t: SceneTile, x: number, y: number) => {
   return true;
 };
 
-let truthN = 0, found = 0, right = 0, falseFaces = 0, autoWrong = 0, frames = 0;
+let truthN = 0, found = 0, right = 0, falseFaces = 0, autoWrong = 0, frames = 0, framedRight = 0, framedFlowerWrong = 0;
+const rnd = seeded(99);
 const changes = ['bump', 'hand', 'nudge'] as const;
 const laidN = { bump: 0, hand: 0, nudge: 0 }, laidRight = { bump: 0, hand: 0, nudge: 0 };
 const ms: number[] = [], cpu: number[] = [];
@@ -74,6 +78,12 @@ for (let s = 0; s < N; s++) {
     if (at >= 0) hits[at]!++;
     if ((at < 0 || f.tile !== scene.tiles[at]!.tile) && f.confidence >= AUTO_RECORD_AT) autoWrong++;
   }
+  for (const t of scene.tiles) {
+    const r = readTile(playerFrame(scene, t, rnd).frame, sets[k]!, folds[k]!);
+    if (r.ok && r.tile === t.tile) framedRight++;
+    else if (r.ok && r.tile === 'F') framedFlowerWrong++;
+    if (r.ok && r.tile !== t.tile && r.confidence >= AUTO_RECORD_AT) autoWrong++;
+  }
   // The new discard: one tile laid between the frame before and the frame after, disturbed.
   const change = changes[s % 3]!, laid = (seed * 7) % scene.tiles.length;
   const before = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height, leaveOut: laid });
@@ -91,6 +101,8 @@ console.log(`vision.real_scene_faces: ${truthN}`);
 console.log(`vision.real_scene_found: ${r3(found / truthN)}`);
 console.log(`vision.real_scene_right: ${r3(right / truthN)}`);
 console.log(`vision.real_scene_false_faces_per_frame: ${r3(falseFaces / frames)}`);
+console.log(`vision.real_scene_framed_right: ${r3(framedRight / truthN)}`);
+console.log(`vision.real_scene_framed_flower_wrong: ${r3(framedFlowerWrong / truthN)}`);
 console.log(`vision.real_new_discard_cases: ${laidAll}`);
 console.log(`vision.real_new_discard_right: ${r3(laidOk / laidAll)}`);
 for (const c of changes) console.log(`vision.real_new_discard_right_${c}: ${r3(laidRight[c] / Math.max(1, laidN[c]))}`);
