@@ -27,7 +27,7 @@
 import { loadavg } from 'node:os';
 import { foldOf } from '../tools/vision/real-set';
 import { builtInSetOf } from '../tools/vision/built-in-shots';
-import { faceOfCrop, loadSurfaces, makeRealScene } from '../tools/vision/real-scene';
+import { faceOfCrop, loadSurfaces, makeRealScene, surfaceOf } from '../tools/vision/real-scene';
 import { playerFrame, seeded, type SceneTile } from '../tools/vision/scene';
 import { readFloor } from '../src/vision/floor';
 import { readTile } from '../src/vision/tile-set';
@@ -58,12 +58,17 @@ const inFace = (t: SceneTile, x: number, y: number) => {
 let truthN = 0, found = 0, right = 0, falseFaces = 0, autoWrong = 0, frames = 0, framedRight = 0, framedFlowerWrong = 0;
 const rnd = seeded(99);
 const changes = ['bump', 'hand', 'nudge'] as const;
+const byTone = new Map<string, { n: number; found: number; right: number }>();
 const laidN = { bump: 0, hand: 0, nudge: 0 }, laidRight = { bump: 0, hand: 0, nudge: 0 };
 const ms: number[] = [], cpu: number[] = [];
 for (let s = 0; s < N; s++) {
   const seed = FIRST + s, k = seed % 4;
   const big = s % 3 === 2, width = big ? 1920 : 1280, height = big ? 1080 : 720;
   const scene = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height });
+  const surface = surfaceOf(surfaces, seed);
+  const tone = byTone.get(surface.tone) ?? { n: 0, found: 0, right: 0 };
+  byTone.set(surface.tone, tone);
+  const [found0, right0] = [found, right];
   const t0 = performance.now(), c0 = cpuMs();
   const floor = readFloor(scene.frame, sets[k]!, folds[k]!);
   if (!big) { ms.push(performance.now() - t0); cpu.push(cpuMs() - c0); }
@@ -78,6 +83,7 @@ for (let s = 0; s < N; s++) {
     if (at >= 0) hits[at]!++;
     if ((at < 0 || f.tile !== scene.tiles[at]!.tile) && f.confidence >= AUTO_RECORD_AT) autoWrong++;
   }
+  tone.n += scene.tiles.length; tone.found += found - found0; tone.right += right - right0;
   for (const t of scene.tiles) {
     const r = readTile(playerFrame(scene, t, rnd).frame, sets[k]!, folds[k]!);
     if (r.ok && r.tile === t.tile) framedRight++;
@@ -92,7 +98,7 @@ for (let s = 0; s < N; s++) {
   laidN[change]++;
   if (r.ok && r.tile === after.tiles[laid]!.tile) laidRight[change]++;
   else if (r.ok && r.confidence >= AUTO_RECORD_AT) autoWrong++;
-  if (process.argv.includes('--verbose')) console.error(`seed ${seed} ${width}x${height}: ${scene.tiles.length} faces, ${floor.length} reported, new discard (${change}) ${r.ok ? r.tile : r.error} for ${after.tiles[laid]!.tile}`);
+  if (process.argv.includes('--verbose')) console.error(`seed ${seed} ${width}x${height} ${surface.name}: ${scene.tiles.length} faces, ${found - found0} found, ${floor.length} reported, new discard (${change}) ${r.ok ? r.tile : r.error} for ${after.tiles[laid]!.tile}`);
 }
 const laidAll = laidN.bump + laidN.hand + laidN.nudge, laidOk = laidRight.bump + laidRight.hand + laidRight.nudge;
 console.log(`vision.real_scene_frames: ${frames}`);
@@ -101,6 +107,7 @@ console.log(`vision.real_scene_faces: ${truthN}`);
 console.log(`vision.real_scene_found: ${r3(found / truthN)}`);
 console.log(`vision.real_scene_right: ${r3(right / truthN)}`);
 console.log(`vision.real_scene_false_faces_per_frame: ${r3(falseFaces / frames)}`);
+for (const [t, v] of [...byTone].sort()) console.log(`vision.real_scene_found_on_${t}: ${r3(v.found / v.n)}\nvision.real_scene_right_on_${t}: ${r3(v.right / v.n)}`);
 console.log(`vision.real_scene_framed_right: ${r3(framedRight / truthN)}`);
 console.log(`vision.real_scene_framed_flower_wrong: ${r3(framedFlowerWrong / truthN)}`);
 console.log(`vision.real_new_discard_cases: ${laidAll}`);

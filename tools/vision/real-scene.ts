@@ -100,12 +100,14 @@ const layout = (faces: readonly RealFace[], rnd: () => number, FW: number, FH: n
 
 const clamp = (x: number) => (x < 0 ? 0 : x > 255 ? 255 : x);
 
+/** The surface a seed's table is made of: consecutive seeds go round every surface (5 is prime to their count, 16). */
+export const surfaceOf = (surfaces: readonly Surface[], seed: number): Surface => surfaces[(seed * 5) % surfaces.length]!;
+
 /** Draw a scene of real faces on a real surface, with its exact truth. */
 export const makeRealScene = (faces: readonly RealFace[], surfaces: readonly Surface[], seed: number, o: RealSceneOptions = {}): Scene => {
   const rnd = seeded(seed);
   const W = o.width ?? 1280, H = o.height ?? 720;
-  // Consecutive seeds go round every surface (5 is prime to their count, 16).
-  const surface = surfaces[(seed * 5) % surfaces.length]!;
+  const surface = surfaceOf(surfaces, seed);
   // Table units: a face 40 x 54 (a real tile's 3:4 or so), the body's visible depth SIDE.
   const FW = 40, FH = 54, SIDE = 9 + rnd() * 5;
   const zoom = 0.8 + rnd() * 0.45; // how near the camera is
