@@ -1,6 +1,6 @@
 /**
  * The camera on real photographs (a folder of real tile photos with truth.json; default
- * ../shared/vision-real next to the repo, or VISION_REAL_DIR). Teaches a set from the first 3
+ * test/fixtures/vision-real-set, or VISION_REAL_DIR). Teaches a set from the first 3
  * shots of each kind in file order, reads all the others, and does the same with today's
  * recognizer (bench/vision.ts's pipeline) for comparison. Skips when the folder is absent.
  *

@@ -2,10 +2,10 @@
  * The whole floor at once: every tile face found in a frame of the table (find-faces.ts), each
  * read with a set as a single tile is (tile-set.ts). What `read-tiles --all` prints.
  */
-import type { Frame } from './image';
+import { fitFrame, type Frame } from './image';
 import { boxOf, findFacesUnder, AMONG_NEIGHBOURS_CAP, PALENESS, PIECE } from './find-faces';
 import type { FacePose } from './locate';
-import type { Candidate, TileSet } from './tile-set';
+import { unsureUnlessKnown, type Candidate, type TileSet } from './tile-set';
 import { shippedNet, type Net } from './embedding';
 import { floorLooks, type FloorRead as Read } from './floor-looks';
 import { refineBoxes } from './refine-box';
@@ -126,6 +126,13 @@ const overlap = (p: FacePose, q: FacePose) => {
  *  neighbour) are not read; boxes that overlap are one face, read through the box whose kind
  *  matches most closely, and weak readings are not reported. */
 export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): FloorReading[] => {
+  // A frame larger than a webcam's is read scaled down (image.ts fitFrame), its boxes scaled back.
+  const { frame: fitted, scale } = fitFrame(frame);
+  const readings = readFitted(fitted, set, net);
+  return scale === 1 ? readings : readings.map((r) => ({ ...r, box: r.box.map((v) => v / scale) as FloorReading['box'] }));
+};
+
+const readFitted = (frame: Frame, set: TileSet, net: Net): FloorReading[] => {
   if (!set.entries.length || set.model !== net.id) return [];
   const { read, glance, known, lookAgain, members } = floorLooks(frame, set, net);
   const found: Read[] = [];
@@ -241,5 +248,9 @@ export const readFloor = (frame: Frame, set: TileSet, net: Net = shippedNet()): 
     if (r.best.confidence >= WEAK && !kept.some((k) => overlap(k.pose, r.pose) > OVERLAP)) kept.push(r);
   return kept
     .sort((a, b) => a.pose.cy - b.pose.cy || a.pose.cx - b.pose.cx)
-    .map(({ pose, best, rest, closeness }) => ({ ...best, uncapped: best.confidence, closeness, size: area(pose) / faceAt(pose.cy), confidence: Math.min(best.confidence, AMONG_NEIGHBOURS_CAP), box: boxOf(pose), angle: (pose.angle * 180) / Math.PI, runnersUp: rest.slice(0, 3) }));
+    .map(({ pose, closeness, ...r }) => {
+      // A face the set does not know well is unsure, and never the Flower by default (tile-set.ts).
+      const [best, ...rest] = unsureUnlessKnown([r.best, ...r.rest], closeness) as [Candidate, ...Candidate[]];
+      return { ...best, uncapped: best.confidence, closeness, size: area(pose) / faceAt(pose.cy), confidence: Math.min(best.confidence, AMONG_NEIGHBOURS_CAP), box: boxOf(pose), angle: (pose.angle * 180) / Math.PI, runnersUp: rest.slice(0, 3) };
+    });
 };

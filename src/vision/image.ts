@@ -102,6 +102,31 @@ export const shrink = (f: Frame, max: number): { frame: Frame; scale: number } =
   return { frame: out, scale: k };
 };
 
+/** The most a whole frame is read at: a webcam's 1280x720. A larger frame or photograph (a phone's
+ *  2000 pixels a side took 10 s a frame, and the faces finder's sizes are a webcam's) is scaled
+ *  down to it first. */
+export const READ_SIDE = 1280, READ_PIXELS = 1280 * 720;
+
+/** The frame scaled down, if it is larger, to hold at most `pixels` pixels with its longer side at
+ *  most `side` (whole steps box-filtered, the rest bilinear); `scale` takes the frame's
+ *  coordinates to the result's. */
+export const fitFrame = (f: Frame, side = READ_SIDE, pixels = READ_PIXELS): { frame: Frame; scale: number } => {
+  const s = Math.min(1, side / Math.max(f.width, f.height), Math.sqrt(pixels / (f.width * f.height)));
+  if (s >= 1) return { frame: f, scale: 1 };
+  const k = Math.floor(1 / s);
+  const boxed = k >= 2 ? shrink(f, Math.ceil(Math.max(f.width, f.height) / k)).frame : f;
+  const w = Math.max(1, Math.round(f.width * s)), h = Math.max(1, Math.round(f.height * s));
+  if (boxed.width === w && boxed.height === h) return { frame: boxed, scale: w / f.width };
+  const out = makeFrame(w, h), kx = boxed.width / w, ky = boxed.height / h;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const o = (y * w + x) * 4;
+      for (let c = 0; c < 3; c++) out.data[o + c] = sample(boxed, (x + 0.5) * kx - 0.5, (y + 0.5) * ky - 0.5, c);
+      out.data[o + 3] = 255;
+    }
+  return { frame: out, scale: w / f.width };
+};
+
 /** Half the frame's size each way into `out`, each channel the mean of its four rounded as
  *  shrink's usual case rounds it, two channels at a time: a pixel's four bytes read as one word,
  *  its first and third channel (and its second and fourth) summed in the word's two 16-bit halves

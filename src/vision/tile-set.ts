@@ -5,7 +5,7 @@
  * share this one pipeline.
  */
 import { isTile, type Tile } from '../core/tiles';
-import type { Frame } from './image';
+import { fitFrame, type Frame } from './image';
 import type { FacePose, Located } from './locate';
 import { locateTile } from './locate-tight';
 import { AMONG_NEIGHBOURS_CAP, boxOf } from './find-faces';
@@ -29,7 +29,7 @@ export interface StoredTileSet { version: 3; name: string; model: string; views?
 
 export interface Candidate { tile: Tile; confidence: number }
 export type TileReading =
-  | { ok: true; tile: Tile; confidence: number; runnersUp: Candidate[] }
+  | { ok: true; tile: Tile; confidence: number; runnersUp: Candidate[]; closeness: number }
   | { ok: false; error: string; message: string };
 
 /** Small shifts and scales of each taught shot: the player never frames a tile twice the same. */
@@ -127,6 +127,21 @@ const scoreKinds = (qs: readonly Float32Array[], entries: TileSet['entries'], vi
   return [...shots].map(([tile, { a, b }]) => [tile, (a + b) / 2] as const).sort((a, b) => b[1] - a[1]);
 };
 
+/** A face whose best kind matches that kind's shots less closely than this (cosine, the mean of
+ *  its two nearest shots) the set does not know well, and its reading is unsure. */
+const KNOWN = 0.9;
+/** An unsure reading's confidence is at most this: under the panel's 60% "not sure" line, so it is
+ *  proposed as unsure and never recorded by itself. */
+export const UNSURE_CAP = 0.5;
+/** The kinds for a face the set does not know well, its confidence capped: unsure. This is where a
+ *  Flower won by default: the Flower kind holds eight different pictures (82 shots in the built-in
+ *  set, about 14 for any other kind), so for a face matching nothing closely some flower picture
+ *  is the likeliest to lie near, and the Flower came out ahead, sometimes far enough to be sure.
+ *  Now it is proposed as unsure with the runners-up beside it. (Putting the Flower behind the next
+ *  kind there instead was measured worse: the weak Flowers were more often right than wrong.) */
+export const unsureUnlessKnown = (cands: Candidate[], closeness: number): Candidate[] =>
+  closeness >= KNOWN || !cands[0] ? cands : [{ ...cands[0], confidence: Math.min(cands[0].confidence, UNSURE_CAP) }, ...cands.slice(1)];
+
 /** Kinds scored (scoreKinds) with softmax confidences. */
 const soften = (ranked: readonly (readonly [Tile, number])[]): Candidate[] => {
   if (!ranked.length) return [];
@@ -194,9 +209,11 @@ export const lookAgain = (frame: Frame, boxes: readonly FacePose[], set: TileSet
 
 /** Compare a frame with a taught set: the kinds ranked, with softmax confidences. `before`: the
  *  frame before the tile was laid down, when the camera has it (locateDiscard). */
-export const readTile = (frame: Frame, set: TileSet, net: Net = shippedNet(), before?: Frame): TileReading => {
+export const readTile = (full: Frame, set: TileSet, net: Net = shippedNet(), fullBefore?: Frame): TileReading => {
   if (!set.entries.length) return { ok: false, error: 'no-references', message: 'No tile set to compare with: teach your tiles first.' };
   if (set.model !== net.id) return { ok: false, error: 'other-model', message: OTHER_MODEL };
+  // A frame larger than a webcam's is read scaled down (image.ts fitFrame: never seconds a frame).
+  const frame = fitFrame(full).frame, before = fullBefore && fitFrame(fullBefore).frame;
   const found = locateDiscard(frame, before);
   // Among neighbours each box is put on its face's own edges first (refine-box.ts); a tile alone is
   // boxed from its clear border already.
@@ -218,7 +235,7 @@ export const readTile = (frame: Frame, set: TileSet, net: Net = shippedNet(), be
     if (o.ok) reads.push(judge(o.d, set));
   }
   const closest = reads.reduce((a, b) => (b.closeness > a.closeness ? b : a));
-  let cands = closest.cands;
+  let { cands, closeness } = closest;
   // Read unsurely among neighbours, every box may be the face gone wrong (half of it, the face
   // with its side, turned a quarter): boxes of a face's shape in and round each are read too, and
   // the few matching a kind most closely are nudged towards a closer match still. One of them wins
@@ -229,10 +246,11 @@ export const readTile = (frame: Frame, set: TileSet, net: Net = shippedNet(), be
     const best = lookAgain(frame, [at.pose, ...(at.others ?? [])], set, net);
     // (A discard found from the frame before may lie in a region holding a whole row.)
     const whole = at.laid || Math.max(best.pose.width, best.pose.height) >= PART_OF_FRAME * Math.max(frame.width, frame.height);
-    if (whole && best.closeness > Math.max(CLOSE, ...reads.map((r) => r.closeness))) cands = best.cands;
+    if (whole && best.closeness > Math.max(CLOSE, ...reads.map((r) => r.closeness))) ({ cands, closeness } = best);
   }
   if (at.ok && at.neighbours && cands[0]) cands[0] = { ...cands[0], confidence: Math.min(cands[0].confidence, AMONG_NEIGHBOURS_CAP) };
-  return { ok: true, ...cands[0]!, runnersUp: cands.slice(1, 4) };
+  cands = unsureUnlessKnown(cands, closeness);
+  return { ok: true, ...cands[0]!, runnersUp: cands.slice(1, 4), closeness };
 };
 
 /** Build a set from shots with their truth; says which shots could not be used. `plain`: one view

@@ -59,8 +59,9 @@ export const splitCalibration = <T extends { tile: Tile }>(entries: T[], shots: 
   return { calibrate, read };
 };
 
-/** Where the bench looks for the real photographs: VISION_REAL_DIR, else ../shared/vision-real
- *  next to the project (in a git worktree, next to the main checkout: .git is then a file naming it). */
+/** Where the bench looks for the real photographs: VISION_REAL_DIR, else the repository's own copy
+ *  (test/fixtures/vision-real-set), else ../shared/vision-real next to the project (in a git
+ *  worktree, next to the main checkout: .git is then a file naming it). */
 export const realPhotosCandidates = (): string[] => {
   if (process.env.VISION_REAL_DIR) return [resolve(process.env.VISION_REAL_DIR)];
   const main = (() => {
@@ -71,7 +72,7 @@ export const realPhotosCandidates = (): string[] => {
       return [];
     }
   })();
-  return [join('..', 'shared', 'vision-real'), ...main].map((d) => resolve(d));
+  return [join('test', 'fixtures', 'vision-real-set'), join('..', 'shared', 'vision-real'), ...main].map((d) => resolve(d));
 };
 /** The folder of real photographs with its truth.json, or null when there is none. */
 export const realPhotosDir = (): string | null => realPhotosCandidates().find((c) => existsSync(join(c, 'truth.json'))) ?? null;
