@@ -3,6 +3,7 @@ import { MIGRATION_6_STAGED_ENDINGS } from './migration-6-staged-endings';
 import { MIGRATION_7_TILE_SETS } from './migration-7-tile-sets';
 import { MIGRATION_8_AMENDMENTS } from './migration-8-amendments';
 import { MIGRATION_9_PLAYERS_BY_ID } from './migration-9-players-by-id';
+import { MIGRATION_10_OUTBOX } from './migration-10-outbox';
 
 /**
  * Numbered migrations. Each runs once, in order, inside one transaction with the bump of
@@ -121,6 +122,7 @@ export const MIGRATIONS: readonly Migration[] = [
   MIGRATION_7_TILE_SETS,
   MIGRATION_8_AMENDMENTS,
   MIGRATION_9_PLAYERS_BY_ID,
+  MIGRATION_10_OUTBOX,
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
