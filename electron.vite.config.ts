@@ -9,7 +9,8 @@ export default defineConfig({
   main: {
     build: {
       externalizeDeps: true, // libsql (native) and zod load from node_modules at run time
-      rollupOptions: { input: { index: resolve(__dirname, 'electron/main/index.ts') } },
+      // sync: the group sync process (electron/main/sync/process.ts), started as a utilityProcess.
+      rollupOptions: { input: { index: resolve(__dirname, 'electron/main/index.ts'), sync: resolve(__dirname, 'electron/main/sync/process.ts') } },
     },
   },
   preload: {

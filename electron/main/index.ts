@@ -11,11 +11,14 @@ import { registerAppScheme, serveRenderer } from './protocol';
 import { newMainWindow } from './window';
 import { addDisplayMenu, displayWindow, viewPageOf } from './share/display';
 import { attachShare, createShare, type Share } from './share/share';
+import { startGroupSync } from './sync/start';
+import type { GroupSync } from './sync/supervisor';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const isDev = !app.isPackaged && !!process.env['ELECTRON_RENDERER_URL'];
 let store: Store | undefined;
 let share: Share | undefined;
+let groupSync: GroupSync | undefined;
 
 // Tests (test/e2e/electron.spec.ts) point the app at a temp folder; users get the OS default.
 const dataDir = process.env['MAHJMATE_DATA_DIR'];
@@ -54,6 +57,8 @@ if (!app.requestSingleInstanceLock()) {
     registerIpc(attachShare(createServices(store, { app: { name: 'MahjMate', version: app.getVersion() }, background: true }), share, display.open), page);
     Menu.setApplicationMenu(addDisplayMenu(buildMenu(isDev), display.open));
     const win = createWindow(page.url);
+    // Only once a group is joined: its own process, restarted if it dies (docs/groups.md).
+    groupSync = startGroupSync(store, app.getPath('userData'), here);
     const aside = store.startup.setAside;
     if (aside)
       void dialog.showMessageBox(win, {
@@ -72,6 +77,7 @@ if (!app.requestSingleInstanceLock()) {
   });
   app.on('will-quit', () => {
     void share?.stop(); // sharing never outlives the app
+    void groupSync?.stop();
     store?.close();
   });
 }
