@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
+import { asGroupRow } from '../../electron/main/services/groupHistory';
 import { amendmentsRepo } from '../../electron/main/store/amendments.repo';
+import { rebuildGroup } from '../../src/core/group';
 import { groupFile, joinGroup, leaveGroup } from '../../electron/main/store/group.repo';
 import { openStore, type Store } from '../../electron/main/store/store';
 import { simulateGame } from '../../tools/sim/game';
@@ -98,5 +100,26 @@ describe('the group outbox in the local file', () => {
     play(store, 3);
     expect(outbox(store).length).toBe(n);
     expect(store.listSessions()).toHaveLength(1);
+  });
+});
+
+describe('the outbox replayed by the engine', () => {
+  test("a laptop's rows rebuild its own games exactly, amendments and later events included", () => {
+    t = tempDir();
+    store = openStore(t.db);
+    const before = play(store, 8); // recorded before the join: sent as history
+    const { device } = joinGroup(store, link);
+    const { game, events } = play(store, 30);
+    const log = store.loadEvents(game.id).map((e) => e.event);
+    amendmentsRepo(store).amend(game.id, log.slice(0, 29), [{ at: 30, action: 'delete', was: log[29]!, length: 30, when: new Date().toISOString() }], 30);
+    store.appendEvent(game.id, events[29]!);
+    store.appendEvent(game.id, events[30]!);
+    const rows = (store.db.prepare('SELECT n, id, kind, body, made_at FROM outbox').all() as { n: number; id: string; kind: string; body: string; made_at: string }[]).map((r) =>
+      asGroupRow({ ...r, device }),
+    );
+    const h = rebuildGroup(rows);
+    expect(h.unread).toEqual([]);
+    expect(h.games.map((g) => g.events)).toEqual([before.game.id, game.id].map((id) => store!.loadEvents(id).map((e) => e.event)));
+    expect(h.games.every((g) => g.disputed === undefined && g.verdict.ok)).toBe(true);
   });
 });
