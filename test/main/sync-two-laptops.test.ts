@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, afterAll, describe, expect, test } from 'vitest';
+import { groupHistory } from '../../electron/main/services/groupHistory';
 import { startSyncServer, type SyncServer } from '../../tools/sync/server';
-import { groupRowsOf, laptop, outboxOf, record, until, type Laptop } from './sync-helpers';
+import { groupRowsOf, laptop, outboxOf, record, until, type Laptop } from '../../tools/sync/laptop';
 
 /**
  * Two laptops of one group against a real `tursodb --sync-server` on 127.0.0.1, each with its own
@@ -37,6 +38,17 @@ describe('a group on a real Turso Sync server', () => {
     await until('both to say Synced', () => a.sync.status().state === 'synced' && b.sync.status().state === 'synced');
     expect(a.sync.status()).toMatchObject({ waiting: 0, lost: 0, overwritten: 0, groupRows: all.size });
     expect(b.sync.status().lastSyncAt).not.toBeNull();
+    // Both rebuild the same group history, and each game is exactly its table's own record.
+    const onA = groupHistory(a.store);
+    expect(groupHistory(b.store)).toEqual(onA);
+    expect(onA.games.map((g) => g.events)).toEqual(
+      [...onA.games].map((g) => {
+        const own = [a, b].find((l) => l.store.db.prepare('SELECT id FROM games WHERE gid = ?').get(g.game))!;
+        const { id } = own.store.db.prepare('SELECT id FROM games WHERE gid = ?').get(g.game) as { id: number };
+        return own.store.loadEvents(id).map((e) => e.event);
+      }),
+    );
+    expect(onA.games).toHaveLength(2);
   });
 
   test('a laptop offline keeps recording, counts what waits, and catches up when back', { timeout: 90_000 }, async () => {

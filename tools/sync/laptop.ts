@@ -1,10 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { groupFile, joinGroup } from '../../electron/main/store/group.repo';
 import { openStore, type Store } from '../../electron/main/store/store';
 import { forkNode } from '../../electron/main/sync/node-child';
 import { superviseSync, type GroupSync } from '../../electron/main/sync/supervisor';
-import { simulateGame } from '../../tools/sim/game';
-import { tempDir } from './tmp';
+import { simulateGame } from '../sim/game';
 
 export const SYNC_ENTRY = resolve(import.meta.dirname, '../../electron/main/sync/process.ts');
 
@@ -16,8 +17,14 @@ export interface Laptop {
   close(): Promise<void>;
 }
 
+/**
+ * A laptop of a group for tests and the bench: a real store in a temp folder, joined to the
+ * group at `url`, and its sync process started (restarted quickly when killed). `close()` stops
+ * the process and removes the folder.
+ */
 export const laptop = (url: string, groupId = 'g1', everyMs = 300, restartMaxMs = 2000): Laptop => {
-  const t = tempDir();
+  const dir = mkdtempSync(join(tmpdir(), 'mahjmate-laptop-'));
+  const t = { dir, db: join(dir, 'mahjmate.db'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
   const store = openStore(t.db);
   joinGroup(store, { groupId, name: 'Tuesday group', url });
   const sync = superviseSync({
