@@ -51,14 +51,14 @@ if (!app.requestSingleInstanceLock()) {
     const page = appPage(isDev ? process.env['ELECTRON_RENDERER_URL'] : undefined);
     harden(session.defaultSession, page);
     store = openStore(join(app.getPath('userData'), 'mahjmate.db'));
+    // Only once a group is joined: its own process, restarted if it dies (docs/groups.md).
+    groupSync = startGroupSync(store, app.getPath('userData'), here);
     // The table view for the display window and phones (off until the player shares the table).
     share = createShare(store, { root: join(here, '../renderer') });
     const display = displayWindow(share, join(here, '../preload'), viewPageOf(page.url));
-    registerIpc(attachShare(createServices(store, { app: { name: 'MahjMate', version: app.getVersion() }, background: true }), share, display.open), page);
+    registerIpc(attachShare(createServices(store, { app: { name: 'MahjMate', version: app.getVersion() }, background: true, groupSync: () => groupSync?.status() }), share, display.open), page);
     Menu.setApplicationMenu(addDisplayMenu(buildMenu(isDev), display.open));
     const win = createWindow(page.url);
-    // Only once a group is joined: its own process, restarted if it dies (docs/groups.md).
-    groupSync = startGroupSync(store, app.getPath('userData'), here);
     const aside = store.startup.setAside;
     if (aside)
       void dialog.showMessageBox(win, {

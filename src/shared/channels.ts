@@ -9,6 +9,7 @@ import { SHARE_CHANNELS } from './contract/share-channels';
 import { TILE_SET_CHANNELS } from './contract/tile-sets-channels';
 import { AMEND_CHANNELS } from './contract/amend-channels';
 import { CORRECT_CHANNELS } from './contract/correct-channels';
+import { GROUP_CHANNELS } from './contract/group-channels';
 
 export const CHANNELS = [
   'appInfo',
@@ -30,6 +31,7 @@ export const CHANNELS = [
   ...TILE_SET_CHANNELS,
   ...AMEND_CHANNELS,
   ...CORRECT_CHANNELS,
+  ...GROUP_CHANNELS,
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];

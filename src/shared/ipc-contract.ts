@@ -7,6 +7,7 @@ import { tileSetContract } from './contract/tile-sets';
 import { shareContract } from './contract/share';
 import { amendContract } from './contract/amend';
 import { correctContract } from './contract/correct';
+import { groupContract } from './contract/group';
 import type { Reply } from './reply';
 import type {
   AppendResult,
@@ -86,6 +87,7 @@ export const contract = {
   ...sessionContract,
   ...flowContract,
   ...shareContract,
+  ...groupContract,
   ...tileSetContract,
   ...amendContract,
   ...correctContract,

@@ -65,11 +65,11 @@ export const outboxOf = (s: Store): Map<string, string> =>
 /** The group's rows a laptop holds: id -> body. */
 export const groupRowsOf = (s: Store): Map<string, string> => new Map(groupFile(s.db).rows().map((r) => [r.id, r.body]));
 
-/** Wait until `ok()` holds, checking every 50 ms; throw after `ms`. */
-export const until = async (what: string, ok: () => boolean, ms = 30_000): Promise<void> => {
+/** Wait until `ok()` holds, checking every `every` ms; throw after `ms`. */
+export const until = async (what: string, ok: () => boolean, ms = 30_000, every = 50): Promise<void> => {
   const end = Date.now() + ms;
   while (!ok()) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, every));
   }
 };

@@ -80,6 +80,7 @@ export const groupFile = (db: Database) => {
     markSent: db.prepare('UPDATE outbox SET sent_at = ? WHERE id = ? AND sent_at IS NULL'),
     mirror: db.prepare('INSERT OR IGNORE INTO group_rows (id, device, n, kind, body, made_at) VALUES (?, ?, ?, ?, ?, ?)'),
     rows: db.prepare('SELECT id, device, n, kind, body, made_at FROM group_rows'),
+    ids: db.prepare('SELECT id FROM group_rows'),
     mirrored: db.prepare('SELECT count(*) AS n FROM group_rows'),
   };
   const tx = <T>(fn: () => T): T => db.transaction(fn).immediate();
@@ -95,6 +96,7 @@ export const groupFile = (db: Database) => {
     /** Keep the group's rows as pulled (each once, by id). */
     mirror: (rows: readonly GroupRow[]): void => tx(() => rows.forEach((r) => q.mirror.run(r.id, r.device, r.n, r.kind, r.body, r.made_at))),
     rows: (): GroupRow[] => q.rows.all() as unknown as GroupRow[],
+    ids: (): string[] => (q.ids.all() as { id: string }[]).map((r) => r.id),
     mirrored: (): number => (q.mirrored.get() as { n: number }).n,
   };
 };

@@ -9,6 +9,8 @@ import type { SyncChild } from './supervisor';
  */
 export const forkNode = (entry: string, execArgv: string[] = []): SyncChild => {
   const c = fork(entry, [], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // A message sent as the process dies fails on the channel (EPIPE): its death is reported by 'exit'.
+  c.on('error', () => {});
   return {
     send: (m) => {
       if (c.connected) c.send(m);

@@ -21,7 +21,11 @@ interface Port {
 const port = (): Port => {
   const pp = (process as unknown as { parentPort?: { postMessage(m: unknown): void; on(e: 'message', cb: (e: { data: unknown }) => void): void } }).parentPort;
   if (pp) return { send: (m) => pp.postMessage(m), on: (cb) => pp.on('message', (e) => cb(e.data as ToSync)) };
-  if (process.send) return { send: (m) => void process.send!(m), on: (cb) => process.on('message', (m) => cb(m as ToSync)) };
+  if (process.send) {
+    // The app gone (its channel closed): nothing to sync for; what is unsent stays in the outbox.
+    process.on('disconnect', () => process.exit(0));
+    return { send: (m) => void (process.connected && process.send!(m, undefined, undefined, () => {})), on: (cb) => process.on('message', (m) => cb(m as ToSync)) };
+  }
   throw new Error('the sync process must be started by the app');
 };
 

@@ -9,6 +9,8 @@ export interface RoundState {
   lost: number;
   overwritten: number;
   lastSyncAt: string | null;
+  /** Ids of the group's rows already in the local file (read once, then kept up to date). */
+  mirrored?: Set<string>;
 }
 
 const same = (a: GroupRow, b: GroupRow): boolean =>
@@ -36,10 +38,12 @@ export const syncRound = async (
   phase('copy');
   await group.copy(unsent, link.device);
   if (online) {
-    phase('push');
-    await group.push();
+    if (unsent.length > 0) {
+      phase('push');
+      await group.push();
+    }
     phase('pull');
-    await group.pull();
+    const pulled = await group.pull();
     phase('read-back');
     const back = await group.read(unsent.map((r) => r.id));
     const sent: string[] = [];
@@ -52,8 +56,14 @@ export const syncRound = async (
     const at = now().toISOString();
     local.markSent(sent, at);
     st.lastSyncAt = at;
-    const mine = new Set(local.rows().map((r) => r.id));
-    local.mirror((await group.all()).filter((r) => !mine.has(r.id)));
+    // The group's rows into the local file, when anything came or went (a full read: fine for a
+    // group's few hundred thousand rows; a cursor would be the next step for a league's years).
+    if (!st.mirrored || pulled || unsent.length > 0) {
+      const mine = (st.mirrored ??= new Set(local.ids()));
+      const fresh = (await group.all()).filter((r) => !mine.has(r.id));
+      local.mirror(fresh);
+      fresh.forEach((r) => mine.add(r.id));
+    }
   }
   const waiting = local.waiting();
   const state = !online ? 'offline' : waiting === 0 ? 'synced' : 'waiting';
