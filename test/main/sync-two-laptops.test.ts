@@ -1,21 +1,22 @@
-import { afterEach, beforeAll, afterAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { groupHistory } from '../../electron/main/services/groupHistory';
 import { startSyncServer, type SyncServer } from '../../tools/sync/server';
 import { groupRowsOf, laptop, outboxOf, record, until, type Laptop } from '../../tools/sync/laptop';
 
 /**
  * Two laptops of one group against a real `tursodb --sync-server` on 127.0.0.1, each with its own
- * local SQLite file and its own sync process. Bounded: every wait gives up after 30 s, and the
+ * local SQLite file and its own sync process. Bounded: every wait gives up after 2 minutes, and the
  * server and processes are stopped by the test itself.
  */
+// One server per test: a server is one group's database, so no test sees another's rows.
 let server: SyncServer;
 const open: Laptop[] = [];
-beforeAll(async () => {
+beforeEach(async () => {
   server = await startSyncServer();
 });
-afterAll(() => server?.stop());
 afterEach(async () => {
   await Promise.all(open.splice(0).map((l) => l.close()));
+  server?.stop();
 });
 
 const holdsAll = (l: Laptop, rows: Map<string, string>): boolean => {
@@ -24,7 +25,7 @@ const holdsAll = (l: Laptop, rows: Map<string, string>): boolean => {
 };
 
 describe('a group on a real Turso Sync server', () => {
-  test('two laptops record, sync, and both hold every row of both', { timeout: 90_000 }, async () => {
+  test('two laptops record, sync, and both hold every row of both', { timeout: 300_000 }, async () => {
     const a = laptop(server.url);
     const b = laptop(server.url);
     open.push(a, b);
@@ -51,7 +52,7 @@ describe('a group on a real Turso Sync server', () => {
     expect(onA.games).toHaveLength(2);
   });
 
-  test('a laptop offline keeps recording, counts what waits, and catches up when back', { timeout: 90_000 }, async () => {
+  test('a laptop offline keeps recording, counts what waits, and catches up when back', { timeout: 300_000 }, async () => {
     const a = laptop(server.url, 'g2');
     const b = laptop(server.url, 'g2');
     open.push(a, b);
@@ -68,37 +69,35 @@ describe('a group on a real Turso Sync server', () => {
     await until('B to say Synced', () => b.sync.status().state === 'synced' && b.sync.status().waiting === 0);
   });
 
-  test('the sync process killed in the middle of a push, 8 times, loses nothing acknowledged', { timeout: 150_000 }, async () => {
+  test('the sync process killed in the middle of a push, 8 times, loses nothing acknowledged', { timeout: 300_000 }, async () => {
     const a = laptop(server.url, 'g3', 100, 1000);
     open.push(a);
     record(a.store, 100, 60);
     let pushing: (() => void) | undefined;
     a.sync.onPhase((p) => p === 'push' && pushing?.());
     let kills = 0;
-    const deadline = Date.now() + 90_000;
-    while (kills < 8 && Date.now() < deadline) {
+    // Each kill waits for a push to start (not for a clock): a busy machine makes this slower, never wrong.
+    while (kills < 8) {
       // The table records a game's worth of rows; the next push carries them, and dies in flight.
       record(a.store, 200 + kills, 40);
       const started = new Promise<void>((r) => (pushing = r));
       a.sync.nudge();
-      await Promise.race([started, new Promise((r) => setTimeout(r, 15_000))]);
+      await Promise.race([started, new Promise((_, no) => setTimeout(() => no(new Error('no push started within 60 s')), 60_000))]);
       pushing = undefined;
-      const c = a.sync.child();
-      if (!c) continue;
+      const c = a.sync.child()!;
       await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 40)));
       c.kill();
       kills++;
-      await until('the sync process to be started again', () => a.sync.child() !== undefined && a.sync.child() !== c);
+      await until('the sync process to be started again', () => a.sync.child() !== undefined && a.sync.child() !== c, 120_000);
     }
-    expect(kills).toBe(8);
-    await until('the restarted process to send everything', () => a.sync.status().state === 'synced', 60_000);
+    await until('the restarted process to send everything', () => a.sync.status().state === 'synced', 120_000);
     expect(a.sync.status().restarts).toBe(8);
     expect(a.sync.status().notice).toMatch(/started again/);
     // A laptop joining afterwards reads the whole group from the server: every row, exactly as written.
     const all = outboxOf(a.store);
     const c = laptop(server.url, 'g3');
     open.push(c);
-    await until('a new laptop to hold every row', () => holdsAll(c, all), 60_000);
+    await until('a new laptop to hold every row', () => holdsAll(c, all), 120_000);
     expect(groupRowsOf(c.store).size).toBe(all.size);
     expect(a.sync.status()).toMatchObject({ lost: 0, overwritten: 0 });
   });

@@ -66,7 +66,7 @@ export const outboxOf = (s: Store): Map<string, string> =>
 export const groupRowsOf = (s: Store): Map<string, string> => new Map(groupFile(s.db).rows().map((r) => [r.id, r.body]));
 
 /** Wait until `ok()` holds, checking every `every` ms; throw after `ms`. */
-export const until = async (what: string, ok: () => boolean, ms = 30_000, every = 50): Promise<void> => {
+export const until = async (what: string, ok: () => boolean, ms = 120_000, every = 50): Promise<void> => {
   const end = Date.now() + ms;
   while (!ok()) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
