@@ -9,8 +9,15 @@ export default defineConfig({
   main: {
     build: {
       externalizeDeps: true, // libsql (native) and zod load from node_modules at run time
-      // share: the share server's own process (electron/main/share/entry.ts, started by utilityProcess).
-      rollupOptions: { input: { index: resolve(__dirname, 'electron/main/index.ts'), share: resolve(__dirname, 'electron/main/share/entry.ts') } },
+      // share: the share server's own process (electron/main/share/entry.ts); sync: the group sync
+      // process (electron/main/sync/process.ts). Both are started with utilityProcess.
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'electron/main/index.ts'),
+          share: resolve(__dirname, 'electron/main/share/entry.ts'),
+          sync: resolve(__dirname, 'electron/main/sync/process.ts'),
+        },
+      },
     },
   },
   preload: {

@@ -12,11 +12,14 @@ import { newMainWindow } from './window';
 import { addDisplayMenu, displayWindow, viewPageOf } from './share/display';
 import { attachShare, createShare, type Share } from './share/share';
 import { utilityShareProcess } from './share/utility';
+import { startGroupSync } from './sync/start';
+import type { GroupSync } from './sync/supervisor';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const isDev = !app.isPackaged && !!process.env['ELECTRON_RENDERER_URL'];
 let store: Store | undefined;
 let share: Share | undefined;
+let groupSync: GroupSync | undefined;
 
 // Tests (test/e2e/electron.spec.ts) point the app at a temp folder; users get the OS default.
 const dataDir = process.env['MAHJMATE_DATA_DIR'];
@@ -49,13 +52,15 @@ if (!app.requestSingleInstanceLock()) {
     const page = appPage(isDev ? process.env['ELECTRON_RENDERER_URL'] : undefined);
     harden(session.defaultSession, page);
     store = openStore(join(app.getPath('userData'), 'mahjmate.db'));
+    // Only once a group is joined: its own process, restarted if it dies (docs/groups.md).
+    groupSync = startGroupSync(store, app.getPath('userData'), here);
     // The table view for the display window and phones (off until the player shares the table); the
     // share server runs in a utility process of its own (out/main/share.js), never in this one.
     // (MAHJMATE_SHARE_HOST: tests make it listen on loopback only.)
     const shareHost = process.env['MAHJMATE_SHARE_HOST'];
     share = createShare(store, { root: join(here, '../renderer'), spawn: utilityShareProcess(join(here, 'share.js')), ...(shareHost ? { host: shareHost } : {}) });
     const display = displayWindow(share, join(here, '../preload'), viewPageOf(page.url));
-    registerIpc(attachShare(createServices(store, { app: { name: 'MahjMate', version: app.getVersion() }, background: true }), share, display.open), page);
+    registerIpc(attachShare(createServices(store, { app: { name: 'MahjMate', version: app.getVersion() }, background: true, groupSync: () => groupSync?.status() }), share, display.open), page);
     Menu.setApplicationMenu(addDisplayMenu(buildMenu(isDev), display.open));
     const win = createWindow(page.url);
     const aside = store.startup.setAside;
@@ -76,6 +81,7 @@ if (!app.requestSingleInstanceLock()) {
   });
   app.on('will-quit', () => {
     void share?.stop(); // sharing never outlives the app
+    void groupSync?.stop();
     store?.close();
   });
 }

@@ -10,6 +10,7 @@ import { TILE_SET_CHANNELS } from './contract/tile-sets-channels';
 import { AMEND_CHANNELS } from './contract/amend-channels';
 import { CORRECT_CHANNELS } from './contract/correct-channels';
 import { CARD_CHANNELS } from './contract/cards-channels';
+import { GROUP_CHANNELS } from './contract/group-channels';
 
 export const CHANNELS = [
   'appInfo',
@@ -32,6 +33,7 @@ export const CHANNELS = [
   ...AMEND_CHANNELS,
   ...CORRECT_CHANNELS,
   ...CARD_CHANNELS,
+  ...GROUP_CHANNELS,
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];

@@ -8,6 +8,7 @@ import { cardContract } from './contract/cards';
 import { shareContract } from './contract/share';
 import { amendContract } from './contract/amend';
 import { correctContract } from './contract/correct';
+import { groupContract } from './contract/group';
 import type { Reply } from './reply';
 import type {
   AppendResult,
@@ -87,6 +88,7 @@ export const contract = {
   ...sessionContract,
   ...flowContract,
   ...shareContract,
+  ...groupContract,
   ...tileSetContract,
   ...amendContract,
   ...correctContract,

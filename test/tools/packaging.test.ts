@@ -26,7 +26,9 @@ const builder = {
 };
 
 /** Packages main loads from node_modules at run time (electron-vite externalises dependencies). */
-const MAIN_RUNTIME = ['libsql', 'qrcode', 'zod']; // qrcode: the share server draws the address's QR code in main
+// qrcode: the share server draws the address's QR code in main; @tursodatabase/sync: the group
+// sync process (out/main/sync.js), started only once a group is joined.
+const MAIN_RUNTIME = ['@tursodatabase/sync', 'libsql', 'qrcode', 'zod'];
 
 test('the packed dependencies are exactly what main loads at run time; the bundled ones are dev-only', () => {
   expect(Object.keys(pkg.dependencies).sort()).toEqual(MAIN_RUNTIME);
@@ -37,7 +39,8 @@ test('the packed dependencies are exactly what main loads at run time; the bundl
 
 test.runIf(existsSync(join(root, 'out/main')))('the built main process imports exactly those packages (besides Node and Electron)', () => {
   const dir = join(root, 'out/main');
-  const code = readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+  // Two entries (index.js, and sync.js: the group sync process) share chunks/.
+  const code = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
   const bare = [...code.matchAll(/(?:require\(|from )["']([^"'./][^"']*)["']/g)].map((m) => m[1]!).filter((n) => !n.startsWith('node:') && n !== 'electron');
   expect([...new Set(bare.map((n) => (n.startsWith('@') ? n.split('/').slice(0, 2).join('/') : n.split('/')[0]!)))].sort()).toEqual(MAIN_RUNTIME);
 });
@@ -47,7 +50,7 @@ test('no file pattern packs a dev-only package', () => {
   for (const dev of Object.keys(pkg.devDependencies))
     for (const p of patterns) expect(p.includes(`node_modules/${dev}`), `${p} packs ${dev}`).toBe(false);
   expect(builder.files).toEqual(['out/**', 'package.json', '!**/*.map', '!node_modules/@libsql/*-musl*/**']);
-  expect(builder.asarUnpack).toEqual(['node_modules/libsql/**', 'node_modules/@libsql/**']);
+  expect(builder.asarUnpack).toEqual(['node_modules/libsql/**', 'node_modules/@libsql/**', 'node_modules/@tursodatabase/**']);
 });
 
 test('the macOS build asks for the camera: a hardened, signed app needs the entitlement', () => {
@@ -87,6 +90,10 @@ test.runIf(process.platform === 'linux')('the packed app holds the built app, on
     // libsql's native library is unpacked beside the archive (a .node file cannot load from inside it): one build, glibc's.
     expect(readdirSync(join(resources, 'app.asar.unpacked/node_modules/@libsql'))).toEqual([`${process.platform}-${process.arch}-gnu`]);
     expect(packed.filter((f) => /^\/node_modules\/@libsql\/[^/]+$/.test(f))).toEqual([`/node_modules/@libsql/${process.platform}-${process.arch}-gnu`]);
+    // The group sync client's addon, unpacked too; the test server (tursodb, a dev package) stays out.
+    const turso = readdirSync(join(resources, 'app.asar.unpacked/node_modules/@tursodatabase')).sort();
+    expect(turso).toContain(`sync-${process.platform}-${process.arch}-gnu`);
+    expect(turso.filter((d) => d.startsWith('cli-'))).toEqual([]);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -12,6 +12,7 @@ import { GameCache } from './gameCache';
 import { ServiceError } from './errors';
 import { flowServices } from './flow';
 import { gameServices } from './games';
+import { groupServices, type LiveSync } from './group';
 import { playerServices } from './players';
 import { recordServices } from './records';
 import { sessionServices } from './sessions';
@@ -31,7 +32,8 @@ export type { Services } from './context';
 export const createServices = (
   store: Store,
   /** `background`: start the one-time work out of the player's way (the app; tests leave it off to stay deterministic). */
-  options: { app?: { name: string; version: string }; background?: boolean } = {},
+  /** `groupSync`: the group sync process's latest word, when the app runs one. */
+  options: { app?: { name: string; version: string }; background?: boolean; groupSync?: LiveSync } = {},
 ): Services => {
   const ctx: ServiceContext = {
     store,
@@ -52,6 +54,7 @@ export const createServices = (
     ...amendServices(ctx),
     ...sessionCorrectServices(ctx),
     ...shareServices(),
+    ...groupServices(ctx, options.groupSync),
   };
   if (!options.background) return services;
   // The one-time work runs while the player reads, never while a screen waits for its answers:

@@ -35,9 +35,13 @@ export const amendmentsRepo = (store: Store): AmendmentsRepo => {
     insert: store.db.prepare('INSERT INTO amendments (game_id, at, action, event, was, length, made_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
     list: store.db.prepare('SELECT at, action, event, was, length, made_at FROM amendments WHERE game_id = ? ORDER BY id'),
   };
-  const appendRows = (gameId: number, amendments: readonly Amendment[]): void => {
-    for (const a of amendments)
+  /** `trail`: the amendments are already in the stored log (an import): the group gets them as history only. */
+  const appendRows = (gameId: number, amendments: readonly Amendment[], trail: boolean): void => {
+    const game = store.outbox.joined() ? store.outbox.gid('games', gameId) : null;
+    for (const a of amendments) {
       q.insert.run(gameId, a.at, a.action, a.event ? JSON.stringify(a.event) : null, a.was ? JSON.stringify(a.was) : null, a.length, a.when);
+      if (game !== null) store.outbox.note('amendment', { game, ...a, ...(trail ? { trail: true } : {}) });
+    }
   };
   return {
     amend: (gameId, events, amendments, afterSeq) =>
@@ -68,7 +72,7 @@ export const amendmentsRepo = (store: Store): AmendmentsRepo => {
           else if (old.payload !== payload || old.recorded_at !== at) q.updateEvent.run(e.type, payload, at, gameId, i + 1);
         });
         q.dropFrom.run(gameId, events.length);
-        appendRows(gameId, amendments);
+        appendRows(gameId, amendments, false);
         return events.length;
       }),
     list: (gameId) =>
@@ -78,6 +82,6 @@ export const amendmentsRepo = (store: Store): AmendmentsRepo => {
         if (r.was !== null) a.was = JSON.parse(r.was) as GameEvent;
         return a;
       }),
-    append: (gameId, amendments) => store.transaction(() => appendRows(gameId, amendments)),
+    append: (gameId, amendments) => store.transaction(() => appendRows(gameId, amendments, true)),
   };
 };

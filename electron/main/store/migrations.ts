@@ -4,6 +4,7 @@ import { MIGRATION_7_TILE_SETS } from './migration-7-tile-sets';
 import { MIGRATION_8_AMENDMENTS } from './migration-8-amendments';
 import { MIGRATION_9_PLAYERS_BY_ID } from './migration-9-players-by-id';
 import { MIGRATION_10_CARDS } from './migration-10-cards';
+import { MIGRATION_11_OUTBOX } from './migration-11-outbox';
 
 /**
  * Numbered migrations. Each runs once, in order, inside one transaction with the bump of
@@ -123,6 +124,7 @@ export const MIGRATIONS: readonly Migration[] = [
   MIGRATION_8_AMENDMENTS,
   MIGRATION_9_PLAYERS_BY_ID,
   MIGRATION_10_CARDS,
+  MIGRATION_11_OUTBOX,
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -13,6 +13,7 @@ import type {
   StoredEvent,
 } from '../../../src/shared/types';
 import { closeDatabase, openDatabase } from './db';
+import { newGid, outboxWriter, type Outbox } from './outbox';
 import type { Database } from './sqlite';
 
 /** A refusal the caller can show: ERR_NOT_FOUND, ERR_CONFLICT. */
@@ -33,6 +34,8 @@ export interface Store {
   readonly startup: StartupReport;
   /** The open connection, for the repo modules beside this file (all SQL stays under store/). */
   readonly db: Database;
+  /** The group outbox (migration 11): repo modules note their writes in it inside their transaction. */
+  readonly outbox: Outbox;
   listPlayers(): Player[];
   addPlayer(name: string): Player;
   /** The roster holds a player's one name: sessions and games refer to her, so they all show the new one. */
@@ -75,7 +78,7 @@ export interface Store {
 }
 
 /** A game as stored (migration 9): its seating and bettor are roster ids. */
-interface GameRow {
+export interface GameRow {
   id: number;
   session_id: number;
   number: number;
@@ -83,10 +86,12 @@ interface GameRow {
   bettor_id: number | null;
   own_seating: number;
   dice: number | null;
+  started_at: string;
+  gid: string;
 }
 
 /** A session's setup as stored (migration 9): seating and bettor are roster ids; its players are session_players. */
-interface StoredSetup {
+export interface StoredSetup {
   seating: number[];
   bettor?: number;
   stakes: { centsPerPoint: number };
@@ -109,6 +114,25 @@ const toGame = (r: GameRow, name: Names): GameInfo => {
 /** A session's roster ids in the order of its players, as a JSON list. */
 const SESSION_PLAYERS = `(SELECT json_group_array(player_id ORDER BY position) FROM session_players sp WHERE sp.session_id = s.id) AS player_ids`;
 
+/** A session's outbox body: roster ids become global ids. */
+export const sessionBody = (gid: string, createdAt: string, playerIds: readonly number[], setup: StoredSetup, outbox: Outbox): object => {
+  const g = (id: number): string => outbox.gid('players', id);
+  const { seating, bettor, ...rest } = setup;
+  return { session: gid, createdAt, players: playerIds.map(g), setup: { ...rest, seating: seating.map(g), ...(bettor === undefined ? {} : { bettor: g(bettor) }) } };
+};
+
+/** A game's outbox body: roster ids become global ids. */
+export const gameBody = (r: GameRow, outbox: Outbox): object => ({
+  game: r.gid,
+  session: outbox.gid('sessions', r.session_id),
+  number: r.number,
+  seating: (JSON.parse(r.seating) as number[]).map((id) => outbox.gid('players', id)),
+  ...(r.bettor_id === null ? {} : { bettor: outbox.gid('players', r.bettor_id) }),
+  ownSeating: r.own_seating === 1,
+  ...(r.dice === null ? {} : { dice: r.dice }),
+  startedAt: r.started_at,
+});
+
 const toPlayer = (r: { id: number; name: string; retired: number }): Player => ({
   id: r.id,
   name: r.name,
@@ -129,10 +153,10 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
     addFormerName: db.prepare('INSERT OR REPLACE INTO player_former_names (player_id, name, until) VALUES (?, ?, ?)'),
     playerById: db.prepare('SELECT id, name, retired FROM players WHERE id = ?'),
     allPlayers: db.prepare('SELECT id, name, retired FROM players ORDER BY id'),
-    insertPlayer: db.prepare('INSERT INTO players (name, created_at) VALUES (?, ?)'),
+    insertPlayer: db.prepare('INSERT INTO players (name, created_at, gid) VALUES (?, ?, ?)'),
     renamePlayer: db.prepare('UPDATE players SET name = ? WHERE id = ?'),
     retirePlayer: db.prepare('UPDATE players SET retired = 1 WHERE id = ?'),
-    insertSession: db.prepare('INSERT INTO sessions (created_at, setup) VALUES (?, ?)'),
+    insertSession: db.prepare('INSERT INTO sessions (created_at, setup, gid) VALUES (?, ?, ?)'),
     insertSessionPlayer: db.prepare('INSERT INTO session_players (session_id, player_id, position) VALUES (?, ?, ?)'),
     sessions: db.prepare(
       `SELECT s.id, s.created_at, ${SESSION_PLAYERS}, (SELECT count(*) FROM games g WHERE g.session_id = s.id) AS games
@@ -147,7 +171,7 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
     game: db.prepare('SELECT * FROM games WHERE id = ?'),
     nextGameNumber: db.prepare('SELECT coalesce(max(number), 0) + 1 AS n FROM games WHERE session_id = ?'),
     insertGame: db.prepare(
-      'INSERT INTO games (session_id, number, seating, bettor_id, own_seating, started_at, dice) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO games (session_id, number, seating, bettor_id, own_seating, started_at, dice, gid) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     ),
     events: db.prepare('SELECT seq, payload, recorded_at FROM events WHERE game_id = ? ORDER BY seq'),
     lastSeq: db.prepare('SELECT coalesce(max(seq), 0) AS s FROM events WHERE game_id = ?'),
@@ -186,9 +210,20 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
     return (q.formerNames.all() as { player_id: number; name: string }[]).filter((r) => nameKey(r.name) === key).map((r) => r.player_id);
   };
 
+  const outbox = outboxWriter(db);
+
+  /** A new roster player, noted in the outbox (inside the caller's transaction). */
+  const insertPlayer = (name: string): number => {
+    const gid = newGid();
+    const createdAt = new Date().toISOString();
+    const id = Number(q.insertPlayer.run(name, createdAt, gid).lastInsertRowid);
+    outbox.note('player', { player: gid, name, createdAt });
+    return id;
+  };
+
   const ensurePlayer = (name: string): number => {
     const r = playerNamed(name);
-    return r ? r.id : Number(q.insertPlayer.run(name, new Date().toISOString()).lastInsertRowid);
+    return r ? r.id : insertPlayer(name);
   };
 
   /** A session's players' roster ids, by their names now (any case). */
@@ -233,11 +268,12 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
     path,
     startup,
     db,
+    outbox,
     listPlayers: () => (q.players.all() as Parameters<typeof toPlayer>[0][]).map(toPlayer),
     addPlayer: (name) =>
       tx(() => {
         if (playerNamed(name)) throw new StoreError('ERR_CONFLICT', `there is already a player named "${name}"`);
-        return player(Number(q.insertPlayer.run(name, new Date().toISOString()).lastInsertRowid));
+        return player(insertPlayer(name));
       }),
     renamePlayer: (id, name) =>
       tx(() => {
@@ -245,7 +281,9 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
         const other = playerNamed(name);
         if (other && other.id !== id) throw new StoreError('ERR_CONFLICT', `there is already a player named "${name}"`);
         q.renamePlayer.run(name, id);
-        if (nameKey(was) !== nameKey(name)) q.addFormerName.run(id, was, new Date().toISOString());
+        const at = new Date().toISOString();
+        if (nameKey(was) !== nameKey(name)) q.addFormerName.run(id, was, at);
+        if (was !== name) outbox.note('rename', { player: outbox.gid('players', id), name, was, at });
         return player(id);
       }),
     namesOnRoster: (wanted) => {
@@ -266,6 +304,7 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
       tx(() => {
         player(id);
         q.retirePlayer.run(id);
+        outbox.note('retire', { player: outbox.gid('players', id), at: new Date().toISOString() });
         return player(id);
       }),
     createSession: (input, createdAt = new Date().toISOString()) =>
@@ -284,8 +323,10 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
           ...(input.pie === undefined ? {} : { pie: input.pie }),
           rules: input.rules ?? {},
         };
-        const id = Number(q.insertSession.run(createdAt, JSON.stringify(setup)).lastInsertRowid);
+        const gid = newGid();
+        const id = Number(q.insertSession.run(createdAt, JSON.stringify(setup), gid).lastInsertRowid);
         ids.forEach((pid, i) => q.insertSessionPlayer.run(id, pid, i));
+        if (outbox.joined()) outbox.note('session', sessionBody(gid, createdAt, ids, setup, outbox));
         const name = names();
         return { id, createdAt, players: ids.map(name), games: 0 };
       }),
@@ -316,11 +357,14 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
         const startedAt = new Date().toISOString();
         const name = names();
         const idOf = idsOfSession(sessionId, name);
+        const gid = newGid();
         const id = Number(
-          q.insertGame.run(sessionId, n, JSON.stringify(seating.map(idOf)), bettor === undefined ? null : idOf(bettor), ownSeating ? 1 : 0, startedAt, dice ?? null)
+          q.insertGame.run(sessionId, n, JSON.stringify(seating.map(idOf)), bettor === undefined ? null : idOf(bettor), ownSeating ? 1 : 0, startedAt, dice ?? null, gid)
             .lastInsertRowid,
         );
-        return toGame(q.game.get(id) as GameRow, name);
+        const row = q.game.get(id) as GameRow;
+        if (outbox.joined()) outbox.note('game', gameBody(row, outbox));
+        return toGame(row, name);
       }),
     getGame: (id) => {
       const r = q.game.get(id) as GameRow | undefined;
@@ -343,6 +387,8 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
     lastSeq: (gameId) => (q.lastSeq.get(gameId) as { s: number }).s,
     deleteGame: (gameId) =>
       tx(() => {
+        const row = q.game.get(gameId) as GameRow | undefined;
+        if (row && outbox.joined()) outbox.note('game-removed', { game: outbox.gid('games', gameId), at: new Date().toISOString() });
         q.deleteEvents.run(gameId);
         q.deleteGame.run(gameId);
       }),
@@ -352,7 +398,9 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
         const last = (q.lastSeq.get(gameId) as { s: number }).s;
         if (afterSeq !== undefined && afterSeq !== last)
           throw new StoreError('ERR_CONFLICT', `the game has moved on (last event ${last}, not ${afterSeq}): reload it`);
-        q.insertEvent.run(gameId, last + 1, event.type, JSON.stringify(event), new Date().toISOString());
+        const recordedAt = new Date().toISOString();
+        q.insertEvent.run(gameId, last + 1, event.type, JSON.stringify(event), recordedAt);
+        if (outbox.joined()) outbox.note('event', { game: outbox.gid('games', gameId), seq: last + 1, event, recordedAt });
         return last + 1;
       }),
     transaction: tx,

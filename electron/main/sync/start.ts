@@ -1,0 +1,35 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { safeStorage } from 'electron';
+import { groupFile } from '../store/group.repo';
+import type { Store } from '../store/store';
+import { superviseSync, type GroupSync } from './supervisor';
+import { forkUtility } from './utility-child';
+
+const TOKEN_FILE = 'group-token.bin';
+
+/** Keep the group's token encrypted by the OS (Keychain, DPAPI, the Secret Service) beside the data. */
+export const saveGroupToken = (dataDir: string, token: string): void => {
+  if (!safeStorage.isEncryptionAvailable()) throw new Error('this computer cannot keep the group token safely (no OS key store)');
+  writeFileSync(join(dataDir, TOKEN_FILE), safeStorage.encryptString(token), { mode: 0o600 });
+};
+
+const readGroupToken = (dataDir: string): string | undefined => {
+  const p = join(dataDir, TOKEN_FILE);
+  return existsSync(p) ? safeStorage.decryptString(readFileSync(p)) : undefined;
+};
+
+/**
+ * Start the group sync when this laptop has joined a group; with none, nothing starts and
+ * nothing reaches the network. `mainDir`: the folder of the built main (out/main/).
+ */
+export const startGroupSync = (store: Store, dataDir: string, mainDir: string): GroupSync | undefined => {
+  if (!groupFile(store.db).link()) return undefined;
+  const token = readGroupToken(dataDir);
+  return superviseSync({
+    spawn: () => forkUtility(join(mainDir, 'sync.js')),
+    localPath: store.path,
+    groupPath: join(dataDir, 'group.db'),
+    ...(token ? { token } : {}),
+  });
+};
