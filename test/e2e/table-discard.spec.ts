@@ -56,7 +56,7 @@ test('a discard redraws only what it changed', async ({ page, app }) => {
   const allowed = [
     /^floor( \+-9D)?$/, // the new tile first, the count
     /^floor li [01]$/, // the new tile, and the one before it now dead
-    /^(live|turn|wall|save|preview|echo|events)\b/,
+    /^(live|window|turn|wall|save|preview|echo|events)\b/, // (window, window-why: the live discard's window and its sentence)
     /^seats [ES]( \+-SPAN)?$/, // the turn moves from East to South (its flag)
     /^dead-tiles 9D$/,
     /^dead-tiles( \+-9D)?$/, // the Nine Dot moving to its group
