@@ -169,6 +169,9 @@ export const simulateGame = (seed: number, opts: SimOptions = {}): SimGame => {
         table.turn = mj;
         emit({ type: 'call', seat: mj, mahjong: true });
       }
+      // Claimed, it left the counts; won on, it is counted as discarded again: it lies in sight
+      // with her hand (docs/table-record.md).
+      table.floor.push(d);
       win(mj, { from: discarder }, [d], sole);
       return 'won';
     }
