@@ -2,6 +2,8 @@
 // real services on a real SQLite file, and after each write the phone's view is the one built
 // afresh from the store. The view follows the store's one write signal, not a list of channels:
 // a channel added to the contract fails here until it is listed below as a write or a read.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { afterEach, expect, test } from 'vitest';
 import { createServices, dispatch } from '../../electron/main/services/dispatch';
@@ -46,6 +48,9 @@ const READS: readonly Channel[] = [
   'openTableDisplay',
   'tileSets',
   'gameAmendments',
+  'cards',
+  'sessionCard',
+  'groupStatus',
 ];
 
 test('every write channel, in a game at the table: the phone shows the store as it is after each', async () => {
@@ -89,7 +94,13 @@ test('every write channel, in a game at the table: the phone shows the store as 
 
     // A discard, fixed; a call for mah jongg; the ending typed (proposed), then stored (confirmed).
     await write('appendEvent', event({ type: 'discard', seat: 'E', tile: '5B' }), true);
-    await write('amendGame', { gameId: g1, changes: [{ at: 1, action: 'replace', event: { type: 'discard', seat: 'E', tile: '7D' } }] }, true);
+    const sevenDot = { gameId: g1, changes: [{ at: 1, action: 'replace', event: { type: 'discard', seat: 'E', tile: '7D' } }] };
+    const fix = await write<{ seq: number; lines: { when: string }[] }>('amendGame', sevenDot, true);
+    expect(phone.views.at(-1)!.live?.tile).toBe('7D');
+    // `u` takes the fix back, and the fix is made again.
+    await write('takeBackFix', { gameId: g1, when: fix.lines[0]!.when, afterSeq: fix.seq }, true);
+    expect(phone.views.at(-1)!.live?.tile).toBe('5B');
+    await write('amendGame', sevenDot, true);
     expect(phone.views.at(-1)!.live?.tile).toBe('7D');
     const { seq } = await write<{ seq: number }>('appendEvent', event({ type: 'call', seat: 'N', mahjong: true }), true);
     const win = { type: 'mahjong', seat: 'N', value: 25, jokerless: false, from: 'E' };
@@ -120,6 +131,11 @@ test('every write channel, in a game at the table: the phone shows the store as 
     await write('saveTileSet', { name: 'Club set', set: { ...DEFAULT_REFERENCES, name: 'Club set' } }, false);
     await write('useTileSet', { name: null }, false);
     await write('removeTileSet', { name: 'Club set' }, false);
+    // The group's cards: kept, chosen for the session, removed (the session keeps its copy).
+    const card = readFileSync(resolve(import.meta.dirname, '../../resources/cards/sample-card.txt'), 'utf8');
+    const kept = await write<{ saved: number }>('saveCard', { text: card }, false);
+    await write('chooseCard', { sessionId: fx.session.id, cardId: kept.saved }, false);
+    await write('removeCard', { id: kept.saved }, false);
   } finally {
     clearInterval(pings);
     phone.close();
