@@ -102,10 +102,10 @@ export const shrink = (f: Frame, max: number): { frame: Frame; scale: number } =
   return { frame: out, scale: k };
 };
 
-/** The most a whole frame is read at: a webcam's 1280x720. A larger frame or photograph (a phone's
- *  2000 pixels a side took 10 s a frame, and the faces finder's sizes are a webcam's) is scaled
- *  down to it first. */
-export const READ_SIDE = 1280, READ_PIXELS = 1280 * 720;
+/** The most a whole frame is read at: a full-HD webcam's 1920x1080. A larger frame or photograph
+ *  (a phone's 2000 pixels a side took 10 s a frame) is scaled down to it first; a webcam's own
+ *  frame, or a row of close-up faces, is read as it is (scaled to 1280x720 they lost faces). */
+export const READ_SIDE = 1920, READ_PIXELS = 1920 * 1080;
 
 /** The frame scaled down, if it is larger, to hold at most `pixels` pixels with its longer side at
  *  most `side` (whole steps box-filtered, the rest bilinear); `scale` takes the frame's

@@ -16,18 +16,20 @@ const grow = (f: Frame, k: number): Frame => {
 };
 
 describe('a frame larger than a webcam is read scaled down', () => {
-  it('fits it within 1280x720 pixels, and leaves a webcam frame alone', () => {
-    const wide = fitFrame(makeFrame(2560, 1440));
-    expect([wide.frame.width, wide.frame.height, wide.scale]).toEqual([1280, 720, 0.5]);
+  it('fits it within 1920x1080 pixels, and leaves a webcam frame alone', () => {
+    const wide = fitFrame(makeFrame(3840, 2160));
+    expect([wide.frame.width, wide.frame.height, wide.scale]).toEqual([1920, 1080, 0.5]);
     const square = fitFrame(makeFrame(2153, 2153));
-    expect(square.frame.width * square.frame.height).toBeLessThanOrEqual(1280 * 720);
+    expect(square.frame.width * square.frame.height).toBeLessThanOrEqual(1920 * 1080);
     expect(square.frame.width).toBe(square.frame.height);
-    const webcam = makeFrame(1280, 720);
-    expect(fitFrame(webcam).frame).toBe(webcam);
+    for (const [w, h] of [[1280, 720], [1920, 1080]]) {
+      const webcam = makeFrame(w!, h!);
+      expect(fitFrame(webcam).frame).toBe(webcam);
+    }
   });
 
   it('keeps a uniform colour through the resampling', () => {
-    const f = makeFrame(1931, 1087);
+    const f = makeFrame(2571, 1447);
     for (let i = 0; i < f.width * f.height; i++) f.data.set([200, 100, 50, 255], i * 4);
     const { frame } = fitFrame(f);
     expect(Array.from(frame.data.subarray(4 * 1000, 4 * 1000 + 4))).toEqual([200, 100, 50, 255]);
