@@ -92,7 +92,7 @@ const play = async (page: Page, app: MahjmateApp, n: 4 | 5, tag: string) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('echo')).toContainText(`Event ${k + 12} now follows the turn: it is West’s`);
+  await expect(page.getByTestId('echo')).toContainText(`Fixed: event ${k + 11} is West’s, not North’s. Event ${k + 12} now follows the turn: it is West’s`);
   await expect(page.getByTestId('save')).toHaveText('All saved');
   expect(seatsOf(app, gameId).slice(k + 10)).toEqual(['W', 'W']);
 

@@ -1,4 +1,5 @@
-import { amendEvents, heldRefusal, replayHolding, type Change, type HeldEvent } from '../../../core/amend';
+import { amendEvents, heldRefusal, replayHolding, sameEvent, type Change, type HeldEvent } from '../../../core/amend';
+import { SEAT_NAMES } from '../../../core/seats';
 import { fixIsLast, lastFixGroup, takesBack } from '../../../core/fixUndo';
 import { apply, outcomeOf, type GameSetup, type GameState } from '../../../core/game';
 import type { GameEvent } from '../../../core/events';
@@ -305,7 +306,7 @@ export class GameStore {
       if (l.action === 'insert') for (let i = 0; i < at.length; i++) if (at[i]! >= l.at) at[i]!++;
       if (l.action !== 'delete' && !at.includes(l.at)) at.push(l.at);
     }
-    return { kind: 'stored', lines: made.map((l) => l.text), at: [...at, ...r.value.moved], follows: r.value.follows };
+    return { kind: 'stored', lines: made.map(fixEcho), at: [...at, ...r.value.moved], follows: r.value.follows };
   }
 
   /** Commit the staged ending: stored in order, then the ledger reloaded (the next seating). */
@@ -391,6 +392,14 @@ export class GameStore {
     this.status = 'saved';
   }
 }
+
+/** A change as the echo says it: a seat alone changed is said short ("Fixed: event 12 is West’s, not North’s"), so what moved with it fits too. */
+const fixEcho = (l: AmendmentLine): string => {
+  const { was, event } = l;
+  if (l.action !== 'replace' || !was || !event || !('seat' in was) || !('seat' in event) || was.seat === event.seat) return l.text;
+  const unseated = (e: GameEvent) => ({ ...e, seat: undefined, implied: undefined }) as unknown as GameEvent;
+  return sameEvent(unseated(was), unseated(event)) ? `Fixed: event ${l.at} is ${SEAT_NAMES[event.seat]}’s, not ${SEAT_NAMES[was.seat]}’s` : l.text;
+};
 
 /** Resolves in the next task: after the microtasks of this one (Svelte's redraw among them). */
 const afterThisTask = (): Promise<void> =>
