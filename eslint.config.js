@@ -20,7 +20,10 @@ import tseslint from 'typescript-eslint';
 const NODE = ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net', 'url', 'worker_threads'];
 const electron = { name: 'electron', message: 'Only electron/ may import electron.' };
 const nodeBuiltins = { group: NODE, message: 'No Node built-ins here: this code runs in the page (or must stay pure).' };
-const noScaffold = (where) => ({ group: [`${where}tools/**`, `${where}bench/**`, `${where}test/**`], message: 'The app imports nothing from tools/, bench/ or test/.' });
+const noScaffold = (where) => ({
+  group: [`${where}tools/**`, `${where}bench/**`, `${where}test/**`],
+  message: 'The app imports nothing from tools/, bench/ or test/.',
+});
 
 /**
  * no-restricted-imports reads only static imports; this rule runs it, with the same options, on
@@ -31,7 +34,11 @@ const noScaffold = (where) => ({ group: [`${where}tools/**`, `${where}bench/**`,
 const restrictedImports = builtinRules.get('no-restricted-imports');
 const UNNAMED = 'A dynamic import() names its module in plain text, so the layer rules can check it.';
 const dynamicImports = {
-  meta: { ...restrictedImports.meta, docs: { description: 'no-restricted-imports, for import() expressions' }, messages: { ...restrictedImports.meta.messages, unnamed: UNNAMED } },
+  meta: {
+    ...restrictedImports.meta,
+    docs: { description: 'no-restricted-imports, for import() expressions' },
+    messages: { ...restrictedImports.meta.messages, unnamed: UNNAMED },
+  },
   create(context) {
     const check = restrictedImports.create(context).ImportDeclaration;
     const appCode = /^(src|electron)\//.test(relative(context.cwd, context.filename).replaceAll('\\', '/'));
@@ -39,12 +46,23 @@ const dynamicImports = {
       ImportExpression(node) {
         const src = node.source;
         const named =
-          src.type === 'Literal' && typeof src.value === 'string' ? src.value : src.type === 'TemplateLiteral' && src.expressions.length === 0 ? src.quasis[0].value.cooked : null;
+          src.type === 'Literal' && typeof src.value === 'string'
+            ? src.value
+            : src.type === 'TemplateLiteral' && src.expressions.length === 0
+              ? src.quasis[0].value.cooked
+              : null;
         if (named === null) {
           if (appCode) context.report({ node, messageId: 'unnamed' });
           return;
         }
-        check({ type: 'ImportDeclaration', source: { ...src, value: named }, specifiers: [], loc: node.loc, range: node.range, parent: node.parent });
+        check({
+          type: 'ImportDeclaration',
+          source: { ...src, value: named },
+          specifiers: [],
+          loc: node.loc,
+          range: node.range,
+          parent: node.parent,
+        });
       },
     };
   },
@@ -57,8 +75,14 @@ const LAYERS = [
     forbid: {
       patterns: [
         // Any module not named by a relative path is a package (npm's, Node's, Electron, Svelte): refused, as is one reached through node_modules.
-        { regex: '^(?!\\.{1,2}/)|/node_modules/', message: 'The rules engine imports nothing outside itself: no package, no Node built-in, no Electron, no Svelte.' },
-        { group: ['**/renderer/**', '**/vision/**', '**/shared/**', '**/electron/**'], message: 'The rules engine imports nothing from the app.' },
+        {
+          regex: '^(?!\\.{1,2}/)|/node_modules/',
+          message: 'The rules engine imports nothing outside itself: no package, no Node built-in, no Electron, no Svelte.',
+        },
+        {
+          group: ['**/renderer/**', '**/vision/**', '**/shared/**', '**/electron/**'],
+          message: 'The rules engine imports nothing from the app.',
+        },
         noScaffold('**/'),
       ],
     },
@@ -70,7 +94,10 @@ const LAYERS = [
       paths: [electron],
       patterns: [
         nodeBuiltins,
-        { group: ['**/renderer/**', '**/shared/**', '**/electron/**'], message: 'Vision reads tiles: it imports only the rules engine (src/core).' },
+        {
+          group: ['**/renderer/**', '**/shared/**', '**/electron/**'],
+          message: 'Vision reads tiles: it imports only the rules engine (src/core).',
+        },
         noScaffold('**/'),
       ],
     },
@@ -81,8 +108,14 @@ const LAYERS = [
       paths: [electron],
       patterns: [
         nodeBuiltins,
-        { group: ['**/renderer/**', '**/electron/**'], message: 'The IPC contract imports only the rules engine (and the tile-set format).' },
-        { group: ['**/vision/**', '!**/vision/saved-set'], message: 'The IPC contract may use only vision/saved-set (the tile-set format) from vision.' },
+        {
+          group: ['**/renderer/**', '**/electron/**'],
+          message: 'The IPC contract imports only the rules engine (and the tile-set format).',
+        },
+        {
+          group: ['**/vision/**', '!**/vision/saved-set'],
+          message: 'The IPC contract may use only vision/saved-set (the tile-set format) from vision.',
+        },
         noScaffold('**/'),
       ],
     },
@@ -91,28 +124,49 @@ const LAYERS = [
     files: ['src/renderer/**/*.ts', 'src/renderer/**/*.svelte', 'test/e2e/camera-page/**/*.svelte'],
     forbid: {
       paths: [electron],
-      patterns: [nodeBuiltins, { group: ['**/electron/**'], message: 'The page reaches main only through window.mahjmate (lib/api.ts).' }, noScaffold('**/')],
+      patterns: [
+        nodeBuiltins,
+        { group: ['**/electron/**'], message: 'The page reaches main only through window.mahjmate (lib/api.ts).' },
+        noScaffold('**/'),
+      ],
     },
   },
   {
     files: ['electron/preload/**/*.ts'],
     forbid: {
-      patterns: [nodeBuiltins, { group: ['**/src/core/**', '**/src/vision/**', '**/src/renderer/**', '**/main/**'], message: 'The preload builds window.mahjmate from the contract (src/shared) only.' }, noScaffold('**/')],
+      patterns: [
+        nodeBuiltins,
+        {
+          group: ['**/src/core/**', '**/src/vision/**', '**/src/renderer/**', '**/main/**'],
+          message: 'The preload builds window.mahjmate from the contract (src/shared) only.',
+        },
+        noScaffold('**/'),
+      ],
     },
   },
   {
     files: ['electron/main/**/*.ts'],
     forbid: {
-      patterns: [{ group: ['**/src/renderer/**', '**/src/vision/**', '**/preload/**'], message: 'Main imports the rules engine and the contract (src/core, src/shared), not the page\'s code.' }, noScaffold('**/')],
+      patterns: [
+        {
+          group: ['**/src/renderer/**', '**/src/vision/**', '**/preload/**'],
+          message: "Main imports the rules engine and the contract (src/core, src/shared), not the page's code.",
+        },
+        noScaffold('**/'),
+      ],
     },
   },
   {
     files: ['tools/**/*.ts', 'tools/**/*.mjs'],
-    forbid: { patterns: [{ group: ['**/src/renderer/**', '**/bench/**', '**/test/**'], message: 'Tools run in Node: not the page\'s code, bench/ or test/.' }] },
+    forbid: {
+      patterns: [
+        { group: ['**/src/renderer/**', '**/bench/**', '**/test/**'], message: "Tools run in Node: not the page's code, bench/ or test/." },
+      ],
+    },
   },
   {
     files: ['bench/**/*.ts'],
-    forbid: { patterns: [{ group: ['**/src/renderer/**'], message: 'The bench measures the app from outside: not the page\'s own code.' }] },
+    forbid: { patterns: [{ group: ['**/src/renderer/**'], message: "The bench measures the app from outside: not the page's own code." }] },
   },
 ];
 
@@ -136,7 +190,10 @@ export default tseslint.config(
   { plugins: { layers: { rules: { 'no-restricted-dynamic-imports': dynamicImports } } } },
   ...LAYERS.map(({ files, forbid, rules }) => {
     const options = { paths: forbid.paths ?? [], patterns: forbid.patterns };
-    return { files, rules: { 'no-restricted-imports': ['error', options], 'layers/no-restricted-dynamic-imports': ['error', options], ...rules } };
+    return {
+      files,
+      rules: { 'no-restricted-imports': ['error', options], 'layers/no-restricted-dynamic-imports': ['error', options], ...rules },
+    };
   }),
   {
     // ipcMain / ipcRenderer only in the two IPC helper files.
@@ -146,8 +203,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "ImportSpecifier[imported.name=/^ipc(Main|Renderer)$/]", message: 'ipcMain/ipcRenderer only in electron/main/ipc.ts and electron/preload/index.ts.' },
-        { selector: "MemberExpression[property.name=/^ipc(Main|Renderer)$/]", message: 'ipcMain/ipcRenderer only in electron/main/ipc.ts and electron/preload/index.ts.' },
+        {
+          selector: 'ImportSpecifier[imported.name=/^ipc(Main|Renderer)$/]',
+          message: 'ipcMain/ipcRenderer only in electron/main/ipc.ts and electron/preload/index.ts.',
+        },
+        {
+          selector: 'MemberExpression[property.name=/^ipc(Main|Renderer)$/]',
+          message: 'ipcMain/ipcRenderer only in electron/main/ipc.ts and electron/preload/index.ts.',
+        },
       ],
     },
   },

@@ -5,7 +5,14 @@ export default defineConfig({
   // Compiles the renderer's .svelte.ts state classes (runes) so their logic is tested as shipped.
   plugins: [svelte()],
   test: {
-    include: ['test/core/**/*.test.ts', 'test/renderer/**/*.test.ts', 'test/main/**/*.test.ts', 'test/tools/**/*.test.ts', 'test/vision/**/*.test.ts', 'test/sim/**/*.test.ts'],
+    include: [
+      'test/core/**/*.test.ts',
+      'test/renderer/**/*.test.ts',
+      'test/main/**/*.test.ts',
+      'test/tools/**/*.test.ts',
+      'test/vision/**/*.test.ts',
+      'test/sim/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 60_000,
     pool: 'forks',

@@ -12,10 +12,9 @@ import { performance } from 'node:perf_hooks';
 import type { GameEvent } from '../src/core/events';
 import { importShipped } from './lib/shipped';
 
-const { createServices, dispatch, openStore, amendEvents, OFFICIAL_RULES, TILES, simulateGame } = await importShipped<typeof import('./lib/amend-entry')>(
-  join(import.meta.dirname, 'lib/amend-entry.ts'),
-  { externalPackages: true },
-);
+const { createServices, dispatch, openStore, amendEvents, OFFICIAL_RULES, TILES, simulateGame } = await importShipped<
+  typeof import('./lib/amend-entry')
+>(join(import.meta.dirname, 'lib/amend-entry.ts'), { externalPackages: true });
 const SAMPLES = 60;
 const quantile = (xs: number[], q: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 

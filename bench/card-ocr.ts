@@ -24,8 +24,10 @@ import type { Look } from '../tools/card/card-page';
 
 const root = join(import.meta.dirname, '..');
 const shipped = join(root, 'resources', 'cards', 'sample-card.txt');
-const cards = [existsSync(shipped) ? shipped : join(root, 'test', 'fixtures', 'cards', 'sample-card.txt'), join(root, 'test', 'fixtures', 'cards', 'practice-card.txt')]
-  .map((p) => readCardText(readFileSync(p, 'utf8')));
+const cards = [
+  existsSync(shipped) ? shipped : join(root, 'test', 'fixtures', 'cards', 'sample-card.txt'),
+  join(root, 'test', 'fixtures', 'cards', 'practice-card.txt'),
+].map((p) => readCardText(readFileSync(p, 'utf8')));
 
 const range = (process.env.CARD_OCR_SEEDS ?? '1000-1015').split('-').map(Number);
 const seeds = Array.from({ length: range[1]! - range[0]! + 1 }, (_, i) => range[0]! + i);
@@ -42,7 +44,8 @@ const worker = await nodeTesseract();
 const reader = tesseractPageReader(worker as unknown as TesseractPageLike);
 const total = (): Score => ({ groups: 0, groupsRight: 0, groupsWrongUnmarked: 0, groupsUnsure: 0, lines: 0, linesRight: 0, misses: [] });
 const sums: Record<Look, Score> = { photo: total(), scan: total() };
-const ms: number[] = [], cpu: number[] = [];
+const ms: number[] = [],
+  cpu: number[] = [];
 try {
   // Every seed as a photo; every fourth also as a scan (scans are the easy case).
   const jobs = seeds.flatMap((seed) => [{ seed, look: 'photo' as Look }, ...(seed % 4 === 0 ? [{ seed, look: 'scan' as Look }] : [])]);
@@ -50,7 +53,8 @@ try {
     const card = cards[seed % cards.length]!;
     const shot = await shooter.shoot(card, seed, look);
     const frame = decode(shot.bytes, shot.type);
-    const t0 = performance.now(), c0 = process.cpuUsage();
+    const t0 = performance.now(),
+      c0 = process.cpuUsage();
     const reading = await readCard(frame, reader);
     ms.push(performance.now() - t0);
     const c = process.cpuUsage(c0);
@@ -58,7 +62,10 @@ try {
     const s = scoreReading(card, reading);
     const sum = sums[look];
     for (const k of ['groups', 'groupsRight', 'groupsWrongUnmarked', 'groupsUnsure', 'lines', 'linesRight'] as const) sum[k] += s[k];
-    if (verbose) process.stderr.write(`${look} ${seed}: ${s.groupsRight}/${s.groups} groups, ${s.linesRight}/${s.lines} lines${s.misses.length ? `: ${s.misses.join('; ')}` : ''}\n`);
+    if (verbose)
+      process.stderr.write(
+        `${look} ${seed}: ${s.groupsRight}/${s.groups} groups, ${s.linesRight}/${s.lines} lines${s.misses.length ? `: ${s.misses.join('; ')}` : ''}\n`,
+      );
   }
 } finally {
   await worker.terminate();
@@ -66,7 +73,8 @@ try {
 }
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const p = sums.photo, sc = sums.scan;
+const p = sums.photo,
+  sc = sums.scan;
 console.log(`card.ocr_seeds: ${seeds[0]}-${seeds.at(-1)}`);
 console.log(`card.ocr_photo_cards: ${seeds.length}`);
 console.log(`card.ocr_groups_right: ${r3(p.groupsRight / p.groups)}`);

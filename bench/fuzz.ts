@@ -19,7 +19,9 @@ process.on('unhandledRejection', () => escaped++);
 process.on('uncaughtException', () => escaped++);
 
 const root = join(import.meta.dirname, '..');
-const seeds = ['five-bettor', 'quick-four', 'three-players', 'live-window'].map((n) => readFileSync(join(root, 'test/records', `${n}.json`), 'utf8'));
+const seeds = ['five-bettor', 'quick-four', 'three-players', 'live-window'].map((n) =>
+  readFileSync(join(root, 'test/records', `${n}.json`), 'utf8'),
+);
 const dir = mkdtempSync(join(tmpdir(), 'mahjmate-fuzz-'));
 const all: [string, FuzzFigures][] = [];
 try {

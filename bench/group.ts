@@ -26,7 +26,8 @@ const GAMES = Number(process.env['GROUP_GAMES'] ?? 2);
 const EVENT_MS = Number(process.env['GROUP_EVENT_MS'] ?? 40);
 const TIMEOUT_MS = Number(process.env['GROUP_TIMEOUT_S'] ?? 300) * 1000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const p95 = (xs: number[]): number => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)]! : NaN);
+const p95 = (xs: number[]): number =>
+  xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)]! : NaN;
 const holds = (l: Laptop, id: string): boolean => l.store.db.prepare('SELECT 1 FROM group_rows WHERE id = ?').get(id) !== undefined;
 
 const server = await startSyncServer();
@@ -46,7 +47,9 @@ try {
   let events = 0;
   /** Time from now until every laptop online holds row `id` (a game's ending). */
   const timeReach = (id: string, from: number): Promise<void> =>
-    until('an ending to reach every table', () => laptops.every((l) => offline.has(l) || holds(l, id)), TIMEOUT_MS, 100).then(() => void reach.push(performance.now() - from));
+    until('an ending to reach every table', () => laptops.every((l) => offline.has(l) || holds(l, id)), TIMEOUT_MS, 100).then(
+      () => void reach.push(performance.now() - from),
+    );
 
   const playTable = async (l: Laptop, table: number): Promise<void> => {
     const names = [0, 1, 2, 3].map((k) => `T${table}P${k}`);
@@ -72,7 +75,14 @@ try {
         offline.delete(l);
         const back = performance.now();
         l.sync.cut(false);
-        pending.push(until('a table back online to catch up', () => laptops.every((o) => offline.has(o) || mine.every((id) => holds(o, id))), TIMEOUT_MS, 100).then(() => void catchUp.push(performance.now() - back)));
+        pending.push(
+          until(
+            'a table back online to catch up',
+            () => laptops.every((o) => offline.has(o) || mine.every((id) => holds(o, id))),
+            TIMEOUT_MS,
+            100,
+          ).then(() => void catchUp.push(performance.now() - back)),
+        );
       }
     }
   };
@@ -107,12 +117,20 @@ try {
   // The end: every laptop holds every row as written, and rebuilds each game as its table recorded it.
   const written = new Map<string, string>();
   for (const l of laptops) for (const [id, body] of outboxOf(l.store)) written.set(id, body);
-  await until('every laptop to hold every row', () => laptops.every((l) => groupFile(l.store.db).mirrored() >= written.size), TIMEOUT_MS).catch(() => undefined);
+  await until(
+    'every laptop to hold every row',
+    () => laptops.every((l) => groupFile(l.store.db).mirrored() >= written.size),
+    TIMEOUT_MS,
+  ).catch(() => undefined);
   let lost = 0;
   let overwritten = 0;
   const eventIds = new Set([...written].filter(([, b]) => 'seq' in (JSON.parse(b) as object)).map(([id]) => id));
   for (const l of laptops) {
-    const held = new Map(groupFile(l.store.db).rows().map((r) => [r.id, r.body]));
+    const held = new Map(
+      groupFile(l.store.db)
+        .rows()
+        .map((r) => [r.id, r.body]),
+    );
     for (const [id, body] of written) {
       if (!held.has(id)) lost += eventIds.has(id) ? 1 : 0;
       else if (held.get(id) !== body) overwritten++;
@@ -124,7 +142,11 @@ try {
       own.set(g.gid, JSON.stringify(l.store.loadEvents(g.id).map((e) => e.event)));
   const identical = laptops.every((l) => {
     const h = groupHistory(l.store);
-    return h.games.length === own.size && h.unread.length === 0 && h.games.every((g) => !g.disputed && JSON.stringify(g.events) === own.get(g.game));
+    return (
+      h.games.length === own.size &&
+      h.unread.length === 0 &&
+      h.games.every((g) => !g.disputed && JSON.stringify(g.events) === own.get(g.game))
+    );
   });
   console.log(`group.tables: ${TABLES}`);
   console.log(`group.laptops: ${laptops.length}`);

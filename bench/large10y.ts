@@ -62,7 +62,7 @@ try {
   if (first.done >= first.total) await call('playerStats');
   console.log(`large10y.player_stats_first_ms: ${ms(t)}`);
   t = performance.now();
-  for (let p = first; p.done < p.total; ) p = (await call('statsProgress')) as typeof first;
+  for (let p = first; p.done < p.total;) p = (await call('statsProgress')) as typeof first;
   console.log(`large10y.stats_fill_ms: ${ms(t)}`); // the one-time work, off the player's way (background, with progress)
   t = performance.now();
   await call('playerStats');

@@ -22,8 +22,21 @@ const files = readdirSync(here)
 let failed = false;
 let autoWrong: number | null = null;
 // Benches that load the built renderer (out/) get a fresh build first.
-const needsBuild = ['table.ts', 'table-layout.ts', 'large-ui.ts', 'large10y-ui.ts', 'view.ts', 'view-join.ts', 'view-layout.ts', 'share-flood.ts'];
-if (files.some((f) => needsBuild.includes(f)) && spawnSync(join(root, 'node_modules', '.bin', 'electron-vite'), ['build'], { cwd: root, stdio: ['ignore', 2, 2] }).status !== 0) failed = true;
+const needsBuild = [
+  'table.ts',
+  'table-layout.ts',
+  'large-ui.ts',
+  'large10y-ui.ts',
+  'view.ts',
+  'view-join.ts',
+  'view-layout.ts',
+  'share-flood.ts',
+];
+if (
+  files.some((f) => needsBuild.includes(f)) &&
+  spawnSync(join(root, 'node_modules', '.bin', 'electron-vite'), ['build'], { cwd: root, stdio: ['ignore', 2, 2] }).status !== 0
+)
+  failed = true;
 for (const f of files) {
   const r = spawnSync(tsx, [join(here, f)], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const lines = (r.stdout ?? '').split('\n').filter((l) => /^[\w.\-/]+: \S+/.test(l));

@@ -32,7 +32,13 @@ try {
   const scoreAndLedger: number[] = [];
   for (let evening = 0; evening < 20; evening++) {
     const s = (await call('setupSession', {
-      setup: { players: ['Ann', 'Bea', 'Cy', 'Dot', 'Eve'], seating: ['Ann', 'Bea', 'Cy', 'Dot'], bettor: 'Eve', stakes: { centsPerPoint: 5 }, pie: { points: 500 } },
+      setup: {
+        players: ['Ann', 'Bea', 'Cy', 'Dot', 'Eve'],
+        seating: ['Ann', 'Bea', 'Cy', 'Dot'],
+        bettor: 'Eve',
+        stakes: { centsPerPoint: 5 },
+        pie: { points: 500 },
+      },
     })) as { id: number };
     for (let g = 0; g < 16; g++) {
       const t = performance.now();

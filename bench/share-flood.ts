@@ -97,7 +97,10 @@ const watcher = (url: string) => {
         while ((i = buf.indexOf('\n\n')) !== -1) {
           const block = buf.slice(0, i);
           buf = buf.slice(i + 2);
-          const data = block.split('\n').find((l) => l.startsWith('data: '))?.slice(6);
+          const data = block
+            .split('\n')
+            .find((l) => l.startsWith('data: '))
+            ?.slice(6);
           if (!data) continue;
           if (/^event: seat$/m.test(block)) seat = (JSON.parse(data) as { seat: string }).seat;
           else if (!/^event: /m.test(block)) {
@@ -123,7 +126,10 @@ const watcher = (url: string) => {
   }
   open();
   const ping = setInterval(() => {
-    if (seat) request(`${url}alive?seat=${seat}`, { agent: false }, (r) => r.resume()).on('error', () => {}).end();
+    if (seat)
+      request(`${url}alive?seat=${seat}`, { agent: false }, (r) => r.resume())
+        .on('error', () => {})
+        .end();
   }, 4_000);
   return {
     last: () => last,
@@ -139,7 +145,11 @@ const watcher = (url: string) => {
 
 /** The flood, from a process of its own (as from the guest's phone): `started` once it floods, `done` with its figures. */
 const flood = (port: number, path: string, ms: number) => {
-  const child = spawn(join(import.meta.dirname, '../node_modules/.bin/tsx'), [join(import.meta.dirname, '../tools/security/pipeline-flood.ts'), String(port), path, String(CONNS), String(ms)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    join(import.meta.dirname, '../node_modules/.bin/tsx'),
+    [join(import.meta.dirname, '../tools/security/pipeline-flood.ts'), String(port), path, String(CONNS), String(ms)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   let out = '';
   let began: () => void = () => {};
   const started = new Promise<void>((ok) => (began = ok));

@@ -12,7 +12,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { importShipped } from './lib/shipped';
 
-const { checkAmended, simulateGame } = await importShipped<typeof import('./lib/sim-amend-entry')>(join(import.meta.dirname, 'lib/sim-amend-entry.ts'));
+const { checkAmended, simulateGame } = await importShipped<typeof import('./lib/sim-amend-entry')>(
+  join(import.meta.dirname, 'lib/sim-amend-entry.ts'),
+);
 
 const games = Number(process.env['SIM_AMEND_GAMES'] ?? 1_000);
 let mismatches = 0;

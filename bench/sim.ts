@@ -30,7 +30,10 @@ for (let i = 0; i < games; i++) {
   if (game.families.includes('three-dead')) threeDead++;
   if (mismatch) {
     mismatches++;
-    if (mismatches <= 3) console.error(`seed ${seed}, picks ${mode}, event ${mismatch.index} ${JSON.stringify(mismatch.event)}: ${mismatch.problems.join('; ')}`);
+    if (mismatches <= 3)
+      console.error(
+        `seed ${seed}, picks ${mode}, event ${mismatch.index} ${JSON.stringify(mismatch.event)}: ${mismatch.problems.join('; ')}`,
+      );
   }
 }
 console.log(`sim.games_checked: ${games}`);

@@ -20,7 +20,9 @@ const TILES = ['1B', '5C', '9D', 'N', 'R', '0', 'F', '3B'] as const;
 const ALL_KINDS = KINDS.filter((t) => t !== 'J');
 
 const eventAt = (i: number): GameEvent =>
-  i % 2 === 0 ? { type: 'pick', seat: SEATS[(i >> 1) % 4]! } : { type: 'discard', seat: SEATS[(i >> 1) % 4]!, tile: TILES[i % TILES.length]! };
+  i % 2 === 0
+    ? { type: 'pick', seat: SEATS[(i >> 1) % 4]! }
+    : { type: 'discard', seat: SEATS[(i >> 1) % 4]!, tile: TILES[i % TILES.length]! };
 
 const quantile = (xs: number[], q: number): number => {
   const s = [...xs].sort((a, b) => a - b);

@@ -45,7 +45,13 @@ try {
   const events: GameEvent[] = [{ type: 'discard', seat: 'E', tile: '2B' }];
   for (let t = 1; t <= 60; t++) {
     const seat: Seat = SEATS[t % 4]!;
-    events.push({ type: 'pick', seat }, { type: 'rack', seat }, { type: 'retract' }, { type: 'rack', seat }, { type: 'discard', seat, tile: TILES[t % TILES.length]! });
+    events.push(
+      { type: 'pick', seat },
+      { type: 'rack', seat },
+      { type: 'retract' },
+      { type: 'rack', seat },
+      { type: 'discard', seat, tile: TILES[t % TILES.length]! },
+    );
   }
   let seq = 0;
   for (const event of events) {
@@ -93,7 +99,10 @@ try {
     // Polled with page.evaluate: waitForFunction evaluates its predicate with eval, which the page's CSP forbids.
     const want = `document.querySelectorAll('.floor li').length === ${n + 1} && window.__samples.length === ${i + 1}`;
     for (let tries = 0; !(await page.evaluate(want)); tries++) {
-      if (tries > 500) throw new Error(`discard ${i + 1} did not render: ${String(await page.evaluate(`[document.querySelectorAll(".floor li").length, (window.__samples || "none").length, document.querySelector("[data-testid=refusal]")?.textContent, document.querySelector("[data-testid=preview]")?.textContent]`))}`);
+      if (tries > 500)
+        throw new Error(
+          `discard ${i + 1} did not render: ${String(await page.evaluate(`[document.querySelectorAll(".floor li").length, (window.__samples || "none").length, document.querySelector("[data-testid=refusal]")?.textContent, document.querySelector("[data-testid=preview]")?.textContent]`))}`,
+        );
       await new Promise((r) => setTimeout(r, 10));
     }
   }
@@ -101,8 +110,9 @@ try {
   const samples = ((await page.evaluate('window.__samples')) as number[]).slice(3); // the first few warm the JIT
   if (problems.length) throw new Error(`page errors: ${problems.join('; ')}`);
   const stored = store.loadEvents(game.id).length;
-  if (stored !== events.length + 2 * (SAMPLES + 3)) throw new Error(`expected ${events.length + 2 * (SAMPLES + 3)} stored events, found ${stored}`);
-  if (process.env["BENCH_VERBOSE"]) console.error(samples.map((x) => x.toFixed(1)).join(" "));
+  if (stored !== events.length + 2 * (SAMPLES + 3))
+    throw new Error(`expected ${events.length + 2 * (SAMPLES + 3)} stored events, found ${stored}`);
+  if (process.env['BENCH_VERBOSE']) console.error(samples.map((x) => x.toFixed(1)).join(' '));
   console.log(`table.events_before: ${events.length}`);
   console.log(`table.discard_samples: ${samples.length}`);
   console.log(`table.discard_p50_ms: ${quantile(samples, 0.5).toFixed(1)}`);

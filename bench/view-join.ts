@@ -40,7 +40,8 @@ const SHOWN = `window.__shown = new Promise(function (ok) {
   }).observe(document, { subtree: true, childList: true, attributes: true });
 });`;
 
-const within = <T>(p: Promise<T>, ms: number, late: T): Promise<T> => Promise.race([p, new Promise<T>((ok) => setTimeout(() => ok(late), Math.max(0, ms)).unref())]);
+const within = <T>(p: Promise<T>, ms: number, late: T): Promise<T> =>
+  Promise.race([p, new Promise<T>((ok) => setTimeout(() => ok(late), Math.max(0, ms)).unref())]);
 
 /**
  * 16 fresh contexts load `url` together; for each, ms from being asked until it shows the game
@@ -97,7 +98,7 @@ const httpJoin = (url: string, limit = GIVE_UP_MS): Promise<number> => {
 };
 
 const waitUntil = async (ok: () => boolean, ms: number): Promise<void> => {
-  for (const end = Date.now() + ms; !ok() && Date.now() < end; ) await new Promise((r) => setTimeout(r, 20));
+  for (const end = Date.now() + ms; !ok() && Date.now() < end;) await new Promise((r) => setTimeout(r, 20));
 };
 
 /** A bare server's one-line page: the floor, what 16 Chromium page loads at once cost here. */

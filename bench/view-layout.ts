@@ -51,7 +51,7 @@ try {
   let url = '';
   await playViewStages(call, async (stage) => {
     if (stage === 'open') {
-      url = (await call('shareTable', { on: true }) as ShareStatus).url!;
+      url = ((await call('shareTable', { on: true })) as ShareStatus).url!;
       for (const theme of ['light', 'dark'] as const) {
         for (const vp of PHONES) {
           const p = await browser.newPage({ viewport: vp, colorScheme: theme });
@@ -61,7 +61,9 @@ try {
         for (const vp of DISPLAYS) {
           const p = await browser.newPage({ viewport: vp, colorScheme: theme });
           await p.exposeFunction('__pullView', () => ({ view: share.view(), sentAt: Date.now() }));
-          await p.addInitScript({ content: `Object.defineProperty(window, 'mahjmateView', { value: { onView: (fn) => { const pull = () => window.__pullView().then(fn); pull(); setInterval(pull, 100); } } });` });
+          await p.addInitScript({
+            content: `Object.defineProperty(window, 'mahjmateView', { value: { onView: (fn) => { const pull = () => window.__pullView().then(fn); pull(); setInterval(pull, 100); } } });`,
+          });
           // The page the phones get, fed as the display window's preload feeds it (the bridge comes first).
           await p.goto(url);
           displays.push(p);
@@ -69,7 +71,11 @@ try {
       }
     }
     for (const p of [...phones, ...displays]) {
-      await until(`${stage} shown`, async () => (await p.getByTestId(SHOWN[stage]).count()) > 0 && (stage !== 'confirmed' || (await p.getByTestId('proposed').count()) === 0));
+      await until(
+        `${stage} shown`,
+        async () =>
+          (await p.getByTestId(SHOWN[stage]).count()) > 0 && (stage !== 'confirmed' || (await p.getByTestId('proposed').count()) === 0),
+      );
       const vp = p.viewportSize()!;
       const key = `${phones.includes(p) ? 'phone' : 'display'}_overflow_px_${vp.width}x${vp.height}`;
       const f = await fit(p, TOP[stage]);

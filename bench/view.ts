@@ -24,11 +24,16 @@ const TILES = ['1B', '5C', '9D', 'N', 'R', '0', 'F', '3B', '7C', 'W'] as const;
 /** Tiles the discards above never use: each is discarded once and called as a pung. */
 const CALLED = ['2B', '4B', '6B', '8B', '2C', '3C', '4C', '6C', '8C', '2D', '3D', '4D'] as const;
 
-const bench = await shareBench('view', ['--disable-renderer-backgrounding', '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows']);
+const bench = await shareBench('view', [
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+]);
 const call = bench.call;
 
 /** What a phone shows of a view, as the page's observer below writes it. */
-const keyOf = (v: TableView): string => `${v.wall}|${v.live?.name ?? ''}|${v.called && !v.live ? `${v.called.by} called ${v.called.from}’s ${v.called.name}` : ''}`;
+const keyOf = (v: TableView): string =>
+  `${v.wall}|${v.live?.name ?? ''}|${v.called && !v.live ? `${v.called.by} called ${v.called.from}’s ${v.called.name}` : ''}`;
 // A string, not a function: tsx would wrap named functions in a helper the page lacks.
 const OBSERVER = `window.__seen = []; let last = '';
   new MutationObserver(function () {
@@ -63,7 +68,10 @@ const latencies = (seenBy: Seen[][], sent: Sent[], kind: Sent['kind']): number[]
       if (s.kind !== kind) continue;
       const hit = seen.find((x) => x.t >= s.t && (order.get(x.key) ?? -1) >= i);
       // Never shown (a phone that lost its stream and came back later, say): counted as Infinity, and said.
-      if (!hit) process.stderr.write(`a phone never showed ${s.key} (sent at ${s.t}); it showed ${JSON.stringify(seen.filter((x) => x.t >= s.t - 2_000).slice(0, 4))}\n`);
+      if (!hit)
+        process.stderr.write(
+          `a phone never showed ${s.key} (sent at ${s.t}); it showed ${JSON.stringify(seen.filter((x) => x.t >= s.t - 2_000).slice(0, 4))}\n`,
+        );
       out.push(hit ? hit.t - s.t : Infinity);
     }
   }
@@ -90,7 +98,10 @@ const run = async (viewers: number, calls: boolean): Promise<{ updates: number[]
   const sent: Sent[] = [];
   let turn: Seat = 'E';
   for (let i = 0; i < EVENTS; i++) {
-    const event: GameEvent = i % 2 === 0 ? { type: 'discard', seat: turn, tile: TILES[(i / 2) % TILES.length]! } : { type: 'pick', seat: (turn = SEATS[(SEATS.indexOf(turn) + 1) % 4]!) };
+    const event: GameEvent =
+      i % 2 === 0
+        ? { type: 'discard', seat: turn, tile: TILES[(i / 2) % TILES.length]! }
+        : { type: 'pick', seat: (turn = SEATS[(SEATS.indexOf(turn) + 1) % 4]!) };
     await send(gameId, event, sent, 'update');
   }
   // Then each discard is called by the next player, who discards the next tile: only the calls are timed.

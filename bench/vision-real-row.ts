@@ -20,13 +20,19 @@ import { r3, realPhotos } from './lib/real-photos';
 const { calibrate, read, folds } = realPhotos('vision-real-row');
 const sets = folds.map((net, k) => teachSet(`row-${k}`, calibrate, net).set);
 
-let n = 0, autoWrong = 0;
+let n = 0,
+  autoWrong = 0;
 const right = { touching: 0, seam: 0 };
 // Every photograph read is the middle of a row once, between the ones before and after it.
 for (let i = 0; i < read.length; i++) {
-  const mid = read[i]!, left = read[(i + read.length - 1) % read.length]!, rightOne = read[(i + 1) % read.length]!;
+  const mid = read[i]!,
+    left = read[(i + read.length - 1) % read.length]!,
+    rightOne = read[(i + 1) % read.length]!;
   n++;
-  for (const [name, seam] of [['touching', 0], ['seam', 6]] as const) {
+  for (const [name, seam] of [
+    ['touching', 0],
+    ['seam', 6],
+  ] as const) {
     const row = photoRow([left.frame, mid.frame, rightOne.frame], seam);
     const frame = frameAround(row.frame, row.centres[1]!, Math.max(mid.frame.width, mid.frame.height));
     const r = readTile(frame, sets[foldOf(i)]!, folds[foldOf(i)]!);

@@ -34,20 +34,29 @@ import { readTile } from '../src/vision/tile-set';
 import { AUTO_RECORD_AT } from '../src/vision/auto-record';
 import { r3, realPhotos } from './lib/real-photos';
 
-const arg = (name: string, d: number) => { const at = process.argv.indexOf(name); return at > 0 ? Number(process.argv[at + 1]) : d; };
-const N = arg('--scenes', 24), FIRST = arg('--seed', 29000);
-const pct = (xs: number[], p: number) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]! : NaN);
+const arg = (name: string, d: number) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? Number(process.argv[at + 1]) : d;
+};
+const N = arg('--scenes', 24),
+  FIRST = arg('--seed', 29000);
+const pct = (xs: number[], p: number) =>
+  xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]! : NaN;
 const { calibrate, read, folds } = realPhotos('vision-real-scene');
 const surfaces = loadSurfaces();
 const foldFaces = folds.map((_, k) => read.filter((_, i) => foldOf(i) === k).map((t) => faceOfCrop(t.tile, t.frame)));
 const sets = folds.map((net, k) => builtInSetOf([...calibrate, ...read.filter((_, i) => foldOf(i) !== k)], net).set);
-const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 
 /** Is (x, y) inside the face's four corners (a convex quadrilateral)? */
 const inFace = (t: SceneTile, x: number, y: number) => {
   let sign = 0;
   for (let k = 0; k < 4; k++) {
-    const [x0, y0] = t.corners[k]!, [x1, y1] = t.corners[(k + 1) % 4]!;
+    const [x0, y0] = t.corners[k]!,
+      [x1, y1] = t.corners[(k + 1) % 4]!;
     const s = Math.sign((x1 - x0) * (y - y0) - (y1 - y0) * (x - x0));
     if (s !== 0 && sign !== 0 && s !== sign) return false;
     if (s !== 0) sign = s;
@@ -55,35 +64,57 @@ const inFace = (t: SceneTile, x: number, y: number) => {
   return true;
 };
 
-let truthN = 0, found = 0, right = 0, falseFaces = 0, autoWrong = 0, frames = 0, framedRight = 0, framedFlowerWrong = 0;
+let truthN = 0,
+  found = 0,
+  right = 0,
+  falseFaces = 0,
+  autoWrong = 0,
+  frames = 0,
+  framedRight = 0,
+  framedFlowerWrong = 0;
 const rnd = seeded(99);
 const changes = ['bump', 'hand', 'nudge'] as const;
 const byTone = new Map<string, { n: number; found: number; right: number }>();
-const laidN = { bump: 0, hand: 0, nudge: 0 }, laidRight = { bump: 0, hand: 0, nudge: 0 };
-const ms: number[] = [], cpu: number[] = [];
+const laidN = { bump: 0, hand: 0, nudge: 0 },
+  laidRight = { bump: 0, hand: 0, nudge: 0 };
+const ms: number[] = [],
+  cpu: number[] = [];
 for (let s = 0; s < N; s++) {
-  const seed = FIRST + s, k = seed % 4;
-  const big = s % 3 === 2, width = big ? 1920 : 1280, height = big ? 1080 : 720;
+  const seed = FIRST + s,
+    k = seed % 4;
+  const big = s % 3 === 2,
+    width = big ? 1920 : 1280,
+    height = big ? 1080 : 720;
   const scene = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height });
   const surface = surfaceOf(surfaces, seed);
   const tone = byTone.get(surface.tone) ?? { n: 0, found: 0, right: 0 };
   byTone.set(surface.tone, tone);
   const [found0, right0] = [found, right];
-  const t0 = performance.now(), c0 = cpuMs();
+  const t0 = performance.now(),
+    c0 = cpuMs();
   const floor = readFloor(scene.frame, sets[k]!, folds[k]!);
-  if (!big) { ms.push(performance.now() - t0); cpu.push(cpuMs() - c0); }
+  if (!big) {
+    ms.push(performance.now() - t0);
+    cpu.push(cpuMs() - c0);
+  }
   frames++;
   truthN += scene.tiles.length;
   const hits = scene.tiles.map(() => 0);
   for (const f of floor) {
-    const cx = f.box[0] + f.box[2] / 2, cy = f.box[1] + f.box[3] / 2;
+    const cx = f.box[0] + f.box[2] / 2,
+      cy = f.box[1] + f.box[3] / 2;
     const at = scene.tiles.findIndex((t) => inFace(t, cx, cy));
     if (at < 0 || hits[at]! > 0) falseFaces++;
-    if (at >= 0 && hits[at] === 0) { found++; if (f.tile === scene.tiles[at]!.tile) right++; }
+    if (at >= 0 && hits[at] === 0) {
+      found++;
+      if (f.tile === scene.tiles[at]!.tile) right++;
+    }
     if (at >= 0) hits[at]!++;
     if ((at < 0 || f.tile !== scene.tiles[at]!.tile) && f.confidence >= AUTO_RECORD_AT) autoWrong++;
   }
-  tone.n += scene.tiles.length; tone.found += found - found0; tone.right += right - right0;
+  tone.n += scene.tiles.length;
+  tone.found += found - found0;
+  tone.right += right - right0;
   for (const t of scene.tiles) {
     const r = readTile(playerFrame(scene, t, rnd).frame, sets[k]!, folds[k]!);
     if (r.ok && r.tile === t.tile) framedRight++;
@@ -91,23 +122,29 @@ for (let s = 0; s < N; s++) {
     if (r.ok && r.tile !== t.tile && r.confidence >= AUTO_RECORD_AT) autoWrong++;
   }
   // The new discard: one tile laid between the frame before and the frame after, disturbed.
-  const change = changes[s % 3]!, laid = (seed * 7) % scene.tiles.length;
+  const change = changes[s % 3]!,
+    laid = (seed * 7) % scene.tiles.length;
   const before = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height, leaveOut: laid });
   const after = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height, change, laid });
   const r = readTile(after.frame, sets[k]!, folds[k]!, before.frame);
   laidN[change]++;
   if (r.ok && r.tile === after.tiles[laid]!.tile) laidRight[change]++;
   else if (r.ok && r.confidence >= AUTO_RECORD_AT) autoWrong++;
-  if (process.argv.includes('--verbose')) console.error(`seed ${seed} ${width}x${height} ${surface.name}: ${scene.tiles.length} faces, ${found - found0} found, ${floor.length} reported, new discard (${change}) ${r.ok ? r.tile : r.error} for ${after.tiles[laid]!.tile}`);
+  if (process.argv.includes('--verbose'))
+    console.error(
+      `seed ${seed} ${width}x${height} ${surface.name}: ${scene.tiles.length} faces, ${found - found0} found, ${floor.length} reported, new discard (${change}) ${r.ok ? r.tile : r.error} for ${after.tiles[laid]!.tile}`,
+    );
 }
-const laidAll = laidN.bump + laidN.hand + laidN.nudge, laidOk = laidRight.bump + laidRight.hand + laidRight.nudge;
+const laidAll = laidN.bump + laidN.hand + laidN.nudge,
+  laidOk = laidRight.bump + laidRight.hand + laidRight.nudge;
 console.log(`vision.real_scene_frames: ${frames}`);
 console.log(`vision.real_scene_first_seed: ${FIRST}`);
 console.log(`vision.real_scene_faces: ${truthN}`);
 console.log(`vision.real_scene_found: ${r3(found / truthN)}`);
 console.log(`vision.real_scene_right: ${r3(right / truthN)}`);
 console.log(`vision.real_scene_false_faces_per_frame: ${r3(falseFaces / frames)}`);
-for (const [t, v] of [...byTone].sort()) console.log(`vision.real_scene_found_on_${t}: ${r3(v.found / v.n)}\nvision.real_scene_right_on_${t}: ${r3(v.right / v.n)}`);
+for (const [t, v] of [...byTone].sort())
+  console.log(`vision.real_scene_found_on_${t}: ${r3(v.found / v.n)}\nvision.real_scene_right_on_${t}: ${r3(v.right / v.n)}`);
 console.log(`vision.real_scene_framed_right: ${r3(framedRight / truthN)}`);
 console.log(`vision.real_scene_framed_flower_wrong: ${r3(framedFlowerWrong / truthN)}`);
 console.log(`vision.real_new_discard_cases: ${laidAll}`);

@@ -32,11 +32,20 @@ const sets = folds.map((net, k) => {
 });
 const readOne = (i: number) => readTile(read[i]!.frame, sets[foldOf(i)]!, folds[foldOf(i)]!);
 
-let located = 0, tileOk = 0, suitOk = 0, auto = 0, autoWrong = 0, flowers = 0, otherOk = 0, worstWrong = 0;
-const ms: number[] = [], cpu: number[] = [];
+let located = 0,
+  tileOk = 0,
+  suitOk = 0,
+  auto = 0,
+  autoWrong = 0,
+  flowers = 0,
+  otherOk = 0,
+  worstWrong = 0;
+const ms: number[] = [],
+  cpu: number[] = [];
 for (let i = 0; i < 5; i++) readOne(i); // warm-up (JIT)
 for (const [i, t] of read.entries()) {
-  const t0 = performance.now(), c0 = process.cpuUsage();
+  const t0 = performance.now(),
+    c0 = process.cpuUsage();
   const r = readOne(i);
   ms.push(performance.now() - t0);
   const c = process.cpuUsage(c0);

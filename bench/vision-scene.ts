@@ -41,11 +41,32 @@ const set = builtInSetFromDisk();
 const faces = benchFaces();
 const rnd = seeded(99);
 
-let tiles = 0, located = 0, upright = 0, uprightOk = 0, side = 0, sideOk = 0, sceneWrongAuto = 0, newWrongAuto = 0;
-let truthN = 0, foundN = 0, foundOk = 0, floorWrongAuto = 0, newFound = 0, newRead = 0, laidN = 0, falseAlarms = 0, caught = 0;
-const tileMs: number[] = [], frameMs: number[] = [], tileCpu: number[] = [], frameCpu: number[] = [];
+let tiles = 0,
+  located = 0,
+  upright = 0,
+  uprightOk = 0,
+  side = 0,
+  sideOk = 0,
+  sceneWrongAuto = 0,
+  newWrongAuto = 0;
+let truthN = 0,
+  foundN = 0,
+  foundOk = 0,
+  floorWrongAuto = 0,
+  newFound = 0,
+  newRead = 0,
+  laidN = 0,
+  falseAlarms = 0,
+  caught = 0;
+const tileMs: number[] = [],
+  frameMs: number[] = [],
+  tileCpu: number[] = [],
+  frameCpu: number[] = [];
 /** CPU time of this process, ms: what a reading costs, which other programs' load does not inflate. */
-const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 for (let s = 0; s < N; s++) {
   const scene = makeScene(faces, FIRST + s);
   for (const t of scene.tiles) {
@@ -53,12 +74,19 @@ for (let s = 0; s < N; s++) {
     tiles++;
     const where = locateTile(frame);
     if (where.ok && boxesTile(where.pose, t, ox, oy)) located++;
-    const t0 = performance.now(), c0 = cpuMs();
+    const t0 = performance.now(),
+      c0 = cpuMs();
     const r = readTile(frame, set);
     tileMs.push(performance.now() - t0);
     tileCpu.push(cpuMs() - c0);
     const ok = r.ok && r.tile === t.tile;
-    if (t.sideways) { side++; if (ok) sideOk++; } else { upright++; if (ok) uprightOk++; }
+    if (t.sideways) {
+      side++;
+      if (ok) sideOk++;
+    } else {
+      upright++;
+      if (ok) uprightOk++;
+    }
     if (r.ok && !ok && r.confidence >= AUTO_RECORD_AT) sceneWrongAuto++;
   }
   // The new discard, found from the frame before it was laid down (new-discard.ts): every fourth
@@ -73,14 +101,16 @@ for (let s = 0; s < N; s++) {
     if (r.ok && r.tile === scene.tiles[k]!.tile) newRead++;
     else if (r.ok && r.confidence >= AUTO_RECORD_AT) newWrongAuto++;
   }
-  const t0 = performance.now(), c0 = cpuMs();
+  const t0 = performance.now(),
+    c0 = cpuMs();
   const floor = readFloor(scene.frame, set);
   frameMs.push(performance.now() - t0);
   frameCpu.push(cpuMs() - c0);
   truthN += scene.tiles.length;
   foundN += floor.length;
   for (const f of floor) {
-    const fx = f.box[0] + f.box[2] / 2, fy = f.box[1] + f.box[3] / 2;
+    const fx = f.box[0] + f.box[2] / 2,
+      fy = f.box[1] + f.box[3] / 2;
     const t = scene.tiles.find(({ box: [x, y, w, h] }) => fx > x && fx < x + w && fy > y && fy < y + h);
     if (t && t.tile === f.tile) foundOk++;
     else if (f.confidence >= AUTO_RECORD_AT) floorWrongAuto++;
@@ -88,7 +118,16 @@ for (let s = 0; s < N; s++) {
   const onFloor = scene.tiles.map((t) => t.tile);
   if (checkFloor(floor, countTiles(onFloor, [])).surplus.length) falseAlarms++;
   for (let k = 0; k < onFloor.length; k++)
-    if (checkFloor(floor, countTiles(onFloor.filter((_, i) => i !== k), [])).surplus.some((x) => x.tile === onFloor[k])) caught++;
+    if (
+      checkFloor(
+        floor,
+        countTiles(
+          onFloor.filter((_, i) => i !== k),
+          [],
+        ),
+      ).surplus.some((x) => x.tile === onFloor[k])
+    )
+      caught++;
 }
 console.log(`vision.scene_frames: ${N}`);
 console.log(`vision.scene_first_seed: ${FIRST}`);

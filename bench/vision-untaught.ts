@@ -25,7 +25,10 @@ const { calibrate, read, folds } = realPhotos('vision-untaught');
 
 /** Right, recorded by itself at the floor, and wrongly so, over readings with their truth. */
 const score = (rs: { r: TileReading; tile: string }[]) => {
-  let right = 0, auto = 0, autoWrong = 0, worst = 0;
+  let right = 0,
+    auto = 0,
+    autoWrong = 0,
+    worst = 0;
   for (const { r, tile } of rs) {
     if (!r.ok) continue;
     if (r.tile === tile) right++;
@@ -51,7 +54,9 @@ const score = (rs: { r: TileReading; tile: string }[]) => {
 
 {
   const sets = folds.map((net) => teachSet('bench', calibrate, net).set);
-  const rs = read.flatMap((t, i) => [true, false].map((clockwise) => ({ r: readTile(turn90(t.frame, clockwise), sets[foldOf(i)]!, folds[foldOf(i)]!), tile: t.tile })));
+  const rs = read.flatMap((t, i) =>
+    [true, false].map((clockwise) => ({ r: readTile(turn90(t.frame, clockwise), sets[foldOf(i)]!, folds[foldOf(i)]!), tile: t.tile })),
+  );
   const s = score(rs);
   console.log(`vision.sideways_real_images: ${rs.length}`);
   console.log(`vision.sideways_real_tile_accuracy: ${s.accuracy}`);

@@ -35,13 +35,20 @@ const frames = set.map((t) => ({ ...t, frame: readJpeg(join(FIX, 'bench', t.file
 // Warm-up: the first recognitions pay for tesseract's model initialisation and JIT.
 for (const t of frames.slice(0, 10)) await recognizeTile(t.frame, refs, reader);
 
-let rankOk = 0, tileOk = 0, failed = 0, auto = 0, autoWrong = 0;
+let rankOk = 0,
+  tileOk = 0,
+  failed = 0,
+  auto = 0,
+  autoWrong = 0;
 const ms: number[] = [];
 for (const t of frames) {
   const t0 = performance.now();
   const r = await recognizeTile(t.frame, refs, reader);
   ms.push(performance.now() - t0);
-  if (!r.ok) { failed++; continue; }
+  if (!r.ok) {
+    failed++;
+    continue;
+  }
   if (rankOf(r.proposal.tile) === rankOf(t.tile)) rankOk++;
   if (r.proposal.tile === t.tile) tileOk++;
   if (r.proposal.confidence >= 0.95) {
@@ -63,16 +70,23 @@ console.log(`vision.ms_per_tile_p95: ${r3(pct(ms, 0.95))}`);
 // calibration shots of both styles. The network's synthetic training renders use other seeds
 // (export-faces.ts), so none of these images was trained on.
 {
-  const shots = (['classic', 'modern'] as const).flatMap((style) => TILES.map((tile) => ({ tile, frame: readJpeg(join(FIX, 'calibration', style, `${tile}.jpg`)) })));
+  const shots = (['classic', 'modern'] as const).flatMap((style) =>
+    TILES.map((tile) => ({ tile, frame: readJpeg(join(FIX, 'calibration', style, `${tile}.jpg`)) })),
+  );
   const taught = teachSet('synthetic', shots).set;
-  let ok = 0, autoN = 0, wrongN = 0;
+  let ok = 0,
+    autoN = 0,
+    wrongN = 0;
   const tms: number[] = [];
   for (const t of frames) {
     const t0 = performance.now();
     const r = readTile(t.frame, taught);
     tms.push(performance.now() - t0);
     if (r.ok && r.tile === t.tile) ok++;
-    if (r.ok && r.confidence >= AUTO_RECORD_AT) { autoN++; if (r.tile !== t.tile) wrongN++; }
+    if (r.ok && r.confidence >= AUTO_RECORD_AT) {
+      autoN++;
+      if (r.tile !== t.tile) wrongN++;
+    }
   }
   console.log(`vision.network_tile_accuracy: ${r3(ok / frames.length)}`);
   console.log(`vision.network_auto_record_rate: ${r3(autoN / frames.length)}`);
@@ -97,7 +111,8 @@ await worker.terminate();
 // or JOKER names the tile outright.
 const stock = await createWorker('eng', undefined, { langPath: ENG_DIR, gzip: true, cacheMethod: 'none' });
 for (const t of frames.slice(0, 3)) await stock.recognize(readFileSync(join(FIX, 'bench', t.file)));
-let sRank = 0, sTile = 0;
+let sRank = 0,
+  sTile = 0;
 const sms: number[] = [];
 for (const t of frames) {
   const t0 = performance.now();

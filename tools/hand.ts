@@ -21,7 +21,14 @@ const readText = (file: string, what: string): string => {
     return readFileSync(file === '-' ? 0 : file, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'there is no such file' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'it may not be read' : 'it cannot be read';
+    const why =
+      code === 'ENOENT'
+        ? 'there is no such file'
+        : code === 'EISDIR'
+          ? 'it is a folder'
+          : code === 'EACCES'
+            ? 'it may not be read'
+            : 'it cannot be read';
     return fail(`the ${what} ${file} cannot be read: ${why}`);
   }
 };
@@ -43,7 +50,9 @@ const main = (): void => {
   try {
     json = JSON.parse(text);
   } catch {
-    return fail(`the hand ${second} is not JSON: a hand is {"tiles": [the 14 tile codes], "exposures": [[the tiles of each exposure], ...]}`);
+    return fail(
+      `the hand ${second} is not JSON: a hand is {"tiles": [the 14 tile codes], "exposures": [[the tiles of each exposure], ...]}`,
+    );
   }
   const hand = readDeclaredHand(json);
   if (!hand.ok) return fail(`the hand ${second}: ${hand.error}`);

@@ -2,7 +2,8 @@
 import { performance } from 'node:perf_hooks';
 
 /** The q-quantile (0 to 1) of the figures. */
-export const quantile = (xs: number[], q: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
+export const quantile = (xs: number[], q: number): number =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 
 /**
  * Each session's ledger (sessionLedger), then its export parsed and replayed (the `replay` path),
@@ -20,7 +21,8 @@ export const timeEverySession = async (
     await call('sessionLedger', { sessionId: s.id });
     ledger.push(performance.now() - t);
     t = performance.now();
-    if (!replays(((await call('exportSession', { sessionId: s.id })) as { text: string }).text)) throw new Error(`session ${s.id} does not replay`);
+    if (!replays(((await call('exportSession', { sessionId: s.id })) as { text: string }).text))
+      throw new Error(`session ${s.id} does not replay`);
     replay.push(performance.now() - t);
   }
   return { ledger, replay };

@@ -11,7 +11,14 @@ import { dispatch, type Services } from '../../electron/main/services/dispatch';
 import { CHANNELS } from '../../src/shared/channels';
 
 const ROOT = resolve(import.meta.dirname, '../../out/renderer');
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
 
 /** The built renderer served on 127.0.0.1 (a random port), as the app:// handler serves it. */
 export const serveRenderer = async (): Promise<{ origin: string; close: () => void }> => {
@@ -31,7 +38,15 @@ export const serveRenderer = async (): Promise<{ origin: string; close: () => vo
 export const launchChromium = (extraArgs: readonly string[] = []): Promise<Browser> =>
   chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      ...extraArgs,
+    ],
   });
 
 /**
@@ -40,11 +55,17 @@ export const launchChromium = (extraArgs: readonly string[] = []): Promise<Brows
  * walks every value, and took 400 ms for the Stats screen's 4,000 points on a busy machine.
  */
 export const bridgeServices = async (page: Page, services: Services): Promise<void> => {
-  await page.exposeFunction('__mahjmateDispatch', async (channel: string, payload: unknown) => JSON.stringify(await dispatch(services, channel, payload)));
+  await page.exposeFunction('__mahjmateDispatch', async (channel: string, payload: unknown) =>
+    JSON.stringify(await dispatch(services, channel, payload)),
+  );
   await page.addInitScript((channels: readonly string[]) => {
     const w = globalThis as unknown as Record<string, unknown> & { __mahjmateDispatch: (c: string, p: unknown) => Promise<string> };
     const api = Object.fromEntries(
-      channels.map((c) => [c, async (input?: unknown) => JSON.parse(await w.__mahjmateDispatch(c, input === undefined ? undefined : structuredClone(input))) as unknown]),
+      channels.map((c) => [
+        c,
+        async (input?: unknown) =>
+          JSON.parse(await w.__mahjmateDispatch(c, input === undefined ? undefined : structuredClone(input))) as unknown,
+      ]),
     );
     Object.defineProperty(globalThis, 'mahjmate', { value: Object.freeze(api) });
   }, CHANNELS);

@@ -12,7 +12,15 @@ import { pathToFileURL } from 'node:url';
 
 export const importShipped = async <T>(entry: string, options: { externalPackages?: boolean } = {}): Promise<T> => {
   // externalPackages: leave node_modules (native drivers such as libsql) to Node, bundle only our code.
-  const out = await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', target: 'es2022', write: false, ...(options.externalPackages ? { packages: 'external' as const } : {}) });
+  const out = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'es2022',
+    write: false,
+    ...(options.externalPackages ? { packages: 'external' as const } : {}),
+  });
   // With packages external, the bundle must sit where Node finds node_modules.
   const base = options.externalPackages ? join(import.meta.dirname, '../../node_modules/.cache') : tmpdir();
   mkdirSync(base, { recursive: true });

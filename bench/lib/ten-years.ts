@@ -18,7 +18,8 @@ const root = join(import.meta.dirname, '../..');
 const cachedFile = (): string => {
   // The cache key: the generator and the simulator's source (a change to either makes a new file).
   const hash = createHash('sha256');
-  for (const dir of ['tools/sim', 'tools/lib']) for (const f of readdirSync(join(root, dir)).sort()) hash.update(readFileSync(join(root, dir, f)));
+  for (const dir of ['tools/sim', 'tools/lib'])
+    for (const f of readdirSync(join(root, dir)).sort()) hash.update(readFileSync(join(root, dir, f)));
   const cacheDir = join(tmpdir(), 'mahjmate-bench-cache');
   const cached = join(cacheDir, `large10y-${hash.digest('hex').slice(0, 16)}.db`);
   if (existsSync(cached)) return cached;
@@ -31,7 +32,9 @@ const cachedFile = (): string => {
   store.close();
   for (const ext of ['-wal', '-shm', '.sealed']) rmSync(building + ext, { force: true });
   renameSync(building, cached);
-  console.error(`large10y: built ${seeded.sessions} sessions, ${seeded.games} games, ${seeded.events} events in ${(performance.now() - t).toFixed(0)} ms`);
+  console.error(
+    `large10y: built ${seeded.sessions} sessions, ${seeded.games} games, ${seeded.events} events in ${(performance.now() - t).toFixed(0)} ms`,
+  );
   return cached;
 };
 

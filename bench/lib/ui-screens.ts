@@ -57,14 +57,18 @@ export const timeScreens = async (prefix: string, services: Services, opts: { le
       `[...document.querySelectorAll('button')].find((b) => (b.textContent.trim() + ' ').startsWith(${JSON.stringify(text + ' ')}))`;
     /** Click in the page and wait there until `until` holds: [the click's time, the frame's], page clock. */
     const act = (click: string, until: string) =>
-      page.evaluate(`(async () => { const t0 = performance.now(); ${click}.click(); return [t0, await window.__until(${until})]; })()`) as Promise<[number, number]>;
+      page.evaluate(
+        `(async () => { const t0 = performance.now(); ${click}.click(); return [t0, await window.__until(${until})]; })()`,
+      ) as Promise<[number, number]>;
     const count = (css: string, n: number) => `window.__count(${JSON.stringify(css)}, ${n})`;
     const heading = (text: string) => `window.__heading(${JSON.stringify(text)})`;
     // A player reads a screen before the next click: each step starts once the page has been
     // quiet for half a second, and not before 1.5 s (the app fetches the other screens meanwhile).
     const quiet = async () => {
       await page.waitForTimeout(1500);
-      await page.waitForFunction(() => performance.now() - (globalThis as unknown as { __lastBusy: number }).__lastBusy > 500, undefined, { timeout: 30_000 });
+      await page.waitForFunction(() => performance.now() - (globalThis as unknown as { __lastBusy: number }).__lastBusy > 500, undefined, {
+        timeout: 30_000,
+      });
     };
     /**
      * `ui_<name>_ms`: from the click to the frame showing the screen's data, on the page's clock
@@ -81,7 +85,9 @@ export const timeScreens = async (prefix: string, services: Services, opts: { le
     };
     await step('open', async () => {
       await page.reload();
-      await page.waitForFunction(() => (globalThis as unknown as { __opened?: number }).__opened !== undefined, undefined, { timeout: 120_000 });
+      await page.waitForFunction(() => (globalThis as unknown as { __opened?: number }).__opened !== undefined, undefined, {
+        timeout: 120_000,
+      });
       return [0, (await page.evaluate('window.__opened')) as number];
     });
     await step('history', () => act(button('History'), count('button.open', 50)));
@@ -113,9 +119,12 @@ export const benchScreens = async (
   open: (openStore: (path: string) => Store) => { store: Store; done: () => void },
   opts: { ledgerGames: number },
 ): Promise<void> => {
-  const { createServices, openStore } = await importShipped<typeof import('./large10y-entry')>(join(import.meta.dirname, 'large10y-entry.ts'), {
-    externalPackages: true,
-  });
+  const { createServices, openStore } = await importShipped<typeof import('./large10y-entry')>(
+    join(import.meta.dirname, 'large10y-entry.ts'),
+    {
+      externalPackages: true,
+    },
+  );
   const { store, done } = open(openStore);
   try {
     await timeScreens(prefix, createServices(store, { background: true }), opts);

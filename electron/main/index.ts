@@ -58,9 +58,24 @@ if (!app.requestSingleInstanceLock()) {
     // share server runs in a utility process of its own (out/main/share.js), never in this one.
     // (MAHJMATE_SHARE_HOST: tests make it listen on loopback only.)
     const shareHost = process.env['MAHJMATE_SHARE_HOST'];
-    share = createShare(store, { root: join(here, '../renderer'), spawn: utilityShareProcess(join(here, 'share.js')), ...(shareHost ? { host: shareHost } : {}) });
+    share = createShare(store, {
+      root: join(here, '../renderer'),
+      spawn: utilityShareProcess(join(here, 'share.js')),
+      ...(shareHost ? { host: shareHost } : {}),
+    });
     const display = displayWindow(share, join(here, '../preload'), viewPageOf(page.url));
-    registerIpc(attachShare(createServices(store, { app: { name: 'MahjMate', version: app.getVersion() }, background: true, groupSync: () => groupSync?.status() }), share, display.open), page);
+    registerIpc(
+      attachShare(
+        createServices(store, {
+          app: { name: 'MahjMate', version: app.getVersion() },
+          background: true,
+          groupSync: () => groupSync?.status(),
+        }),
+        share,
+        display.open,
+      ),
+      page,
+    );
     Menu.setApplicationMenu(addDisplayMenu(buildMenu(isDev), display.open));
     const win = createWindow(page.url);
     const aside = store.startup.setAside;

@@ -121,4 +121,3 @@ export const senderOk = (page: AppPage, frame: { url: string; parent: unknown } 
 /** Permission requests: only the camera ('media' with video only, no microphone), only for our main page. */
 export const mediaAllowed = (page: AppPage, permission: string, mediaTypes: readonly string[], requestingUrl: string): boolean =>
   permission === 'media' && mediaTypes.length > 0 && mediaTypes.every((t) => t === 'video') && page.isMain(requestingUrl);
-

@@ -13,7 +13,9 @@ export const installSettlementPrinter = (win: BrowserWindow): void =>
   installPrinter({
     dialog: () =>
       new Promise<void>((ok, fail) =>
-        win.webContents.print({ printBackground: false }, (done, reason) => (done || reason === 'cancelled' ? ok() : fail(new Error(reason)))),
+        win.webContents.print({ printBackground: false }, (done, reason) =>
+          done || reason === 'cancelled' ? ok() : fail(new Error(reason)),
+        ),
       ),
     pdf: async (suggestedName) => {
       const choice = await dialog.showSaveDialog(win, {

@@ -16,8 +16,9 @@ export const harden = (session: Session, page: AppPage): void => {
     callback(mediaAllowed(page, permission, types, details.requestingUrl));
   });
   // The check names the requesting frame's URL (or, failing that, its page's): the main page only.
-  session.setPermissionCheckHandler((wc, permission, _origin, details) =>
-    permission === 'media' && details.mediaType === 'video' && page.isMain(details.requestingUrl ?? wc?.getURL() ?? ''),
+  session.setPermissionCheckHandler(
+    (wc, permission, _origin, details) =>
+      permission === 'media' && details.mediaType === 'video' && page.isMain(details.requestingUrl ?? wc?.getURL() ?? ''),
   );
   session.setDevicePermissionHandler(() => false);
 

@@ -84,14 +84,13 @@ export const undoneBy = (log: readonly GameEvent[]): Map<number, number> => {
 };
 
 /** Apply one change to a log, without the rules. Returns the new log and the audit entry, or why not. */
-const applyChange = (
-  log: GameEvent[],
-  origin: number[],
-  c: Change,
-  when: string,
-): Result<Amendment[], string> => {
+const applyChange = (log: GameEvent[], origin: number[], c: Change, when: string): Result<Amendment[], string> => {
   if (!Number.isInteger(c.at) || c.at < 1 || c.at > log.length)
-    return err(log.length === 0 ? 'There are no events to fix yet' : `There is no event ${c.at}: the game has ${log.length} event${log.length === 1 ? '' : 's'}`);
+    return err(
+      log.length === 0
+        ? 'There are no events to fix yet'
+        : `There is no event ${c.at}: the game has ${log.length} event${log.length === 1 ? '' : 's'}`,
+    );
   const i = c.at - 1;
   const target = log[i]!;
   if (target.type === 'retract') return err(`Event ${c.at} is an undo: fix the event it took back, or the one after it`);
@@ -163,10 +162,12 @@ export const amendEvents = (
   if (now.state) {
     // A typed discard made in turn that the new turn leaves out of turn: named, as an illegal one is.
     const gone = undoneBy(now.events);
-    const stray = opts.keepTyped ? -1 : now.events.findIndex((e, i) => {
-      const o = origin[i]!;
-      return e.type === 'discard' && o >= 0 && !gone.has(i) && was.turns[o] === e.seat && now.turns[i] !== e.seat;
-    });
+    const stray = opts.keepTyped
+      ? -1
+      : now.events.findIndex((e, i) => {
+          const o = origin[i]!;
+          return e.type === 'discard' && o >= 0 && !gone.has(i) && was.turns[o] === e.seat && now.turns[i] !== e.seat;
+        });
     if (stray >= 0) {
       const event = now.events[stray]!;
       const turn = SEAT_NAMES[now.turns[stray]!];
@@ -174,7 +175,8 @@ export const amendEvents = (
       const message = `Event ${stray + 1}, ${eventName(event)}, is out of turn after this fix: it is now ${turn}'s turn. Fix it too, or drop it`;
       return err({ kind: 'later', at: stray + 1, event, undone: false, reason, message, outOfTurn: true });
     }
-    for (const i of now.moved) amendments.push({ at: i + 1, action: 'replace', event: now.events[i]!, was: log[i]!, length: log.length, when });
+    for (const i of now.moved)
+      amendments.push({ at: i + 1, action: 'replace', event: now.events[i]!, was: log[i]!, length: log.length, when });
     const moved = now.moved.map((i) => i + 1);
     return ok({ events: now.events, state: now.state, amendments, moved, follows: followSentence(now.events, moved) });
   }
@@ -197,7 +199,13 @@ export const amendEvents = (
 export const sameEvent = (a: GameEvent | undefined, b: GameEvent | undefined): boolean => canonical(a) === canonical(b);
 const canonical = (x: unknown): string =>
   JSON.stringify(x, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).filter(([, y]) => y !== undefined).sort(([p], [q]) => (p < q ? -1 : 1))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>)
+            .filter(([, y]) => y !== undefined)
+            .sort(([p], [q]) => (p < q ? -1 : 1)),
+        )
+      : v,
   ) ?? 'undefined';
 
 /**

@@ -67,6 +67,7 @@ export const rankClaims = (
     const [winner, loser] = held.exposing ? [held, rival] : [rival, held];
     return { winner, loser, reason: `${SEAT_NAMES[winner.seat]} was already exposing when ${SEAT_NAMES[loser.seat]} called` };
   }
-  const [winner, loser] = distanceAfter(seats, discarder, held.seat) <= distanceAfter(seats, discarder, rival.seat) ? [held, rival] : [rival, held];
+  const [winner, loser] =
+    distanceAfter(seats, discarder, held.seat) <= distanceAfter(seats, discarder, rival.seat) ? [held, rival] : [rival, held];
   return { winner, loser, reason: `${SEAT_NAMES[winner.seat]} is nearer in turn than ${SEAT_NAMES[loser.seat]}` };
 };

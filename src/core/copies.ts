@@ -25,7 +25,8 @@ export const inSight = (s: Sight, kind: Tile): number => {
 const NUMBER_WORDS: Readonly<Record<number, string>> = { 4: 'four', 8: 'eight' };
 const plural = (t: Tile): string => `${tileName(t)}s`;
 const a = (t: Tile): string => `${tileName(t).startsWith('E') ? 'an' : 'a'} ${tileName(t)}`;
-const orList = (xs: readonly string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`);
+const orList = (xs: readonly string[]): string =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`;
 
 /** What the player may have meant: the same rank in a suit with copies left, another wind or dragon. */
 const guess = (s: Sight, t: Tile): string => {

@@ -61,7 +61,8 @@ export const withWinSource = (ending: readonly GameEvent[], source: WinSource | 
 /** The reverse for the log: a source the log already implies goes unsaid again, so correcting the value changes only the value. */
 const asImplied = (fresh: GameEvent, old: GameEvent | undefined, source: WinSource | null): GameEvent => {
   if (fresh.type !== 'mahjong' || old?.type !== 'mahjong' || saysSource(old) || !source || fresh.seat !== old.seat) return fresh;
-  const same = 'from' in source ? fresh.from === source.from && fresh.selfPick !== true : fresh.selfPick === true && fresh.from === undefined;
+  const same =
+    'from' in source ? fresh.from === source.from && fresh.selfPick !== true : fresh.selfPick === true && fresh.from === undefined;
   if (!same) return fresh;
   const { from: _f, selfPick: _s, ...rest } = fresh;
   return rest;
@@ -87,7 +88,8 @@ const keepDetail = (old: readonly GameEvent[], e: GameEvent): GameEvent => {
   }
   if (e.type === 'mahjongInError') {
     const was = old.find((o) => o.type === 'mahjongInError' && o.seat === e.seat);
-    if (was?.type === 'mahjongInError' && was.survivorValue !== undefined && e.survivorValue === undefined) return { ...e, survivorValue: was.survivorValue };
+    if (was?.type === 'mahjongInError' && was.survivorValue !== undefined && e.survivorValue === undefined)
+      return { ...e, survivorValue: was.survivorValue };
   }
   return e;
 };
@@ -228,8 +230,15 @@ export const endingSentence = (events: readonly GameEvent[], seating: Partial<Re
   const name = (x: Seat) => seating[x] ?? x;
   const parts: string[] = [];
   const end = events.at(-1);
-  const dead = events.filter((e) => e.type === 'dead' || (e.type === 'mahjongInError' && e.exposed)).map((e) => name((e as { seat: Seat }).seat));
-  const erred = events.filter((e) => e.type === 'mahjongInError').map((e) => `${name((e as { seat: Seat }).seat)} called mah jongg in error${(e as { value?: number }).value ? ` (${(e as { value?: number }).value})` : ''}`);
+  const dead = events
+    .filter((e) => e.type === 'dead' || (e.type === 'mahjongInError' && e.exposed))
+    .map((e) => name((e as { seat: Seat }).seat));
+  const erred = events
+    .filter((e) => e.type === 'mahjongInError')
+    .map(
+      (e) =>
+        `${name((e as { seat: Seat }).seat)} called mah jongg in error${(e as { value?: number }).value ? ` (${(e as { value?: number }).value})` : ''}`,
+    );
   if (end?.type === 'mahjong') {
     const how = end.selfPick || end.from === undefined ? 'self-picked' : `on ${name(end.from)}’s discard`;
     parts.push(`${name(end.seat)} won ${end.value}${end.jokerless ? ' jokerless' : ''}, ${how}`);

@@ -11,10 +11,12 @@ import { tileName, type Tile } from './tiles';
  */
 
 /** "a pung of Five Bam": a call's group and its tile (a joker stands for the others). */
-const callName = (exposure: readonly Tile[]): string => `a ${groupName(exposure.length)} of ${tileName(exposure.find((t) => t !== 'J') ?? 'J')}`;
+const callName = (exposure: readonly Tile[]): string =>
+  `a ${groupName(exposure.length)} of ${tileName(exposure.find((t) => t !== 'J') ?? 'J')}`;
 
 /** "disputed, she plays on", "upheld", "wrong": where a challenge of a dead hand stands. */
-const challengeOutcome = (e: Extract<GameEvent, { type: 'dead' }>): string => (e.disputed ? 'disputed, she plays on' : e.upheld ? 'upheld' : 'wrong');
+const challengeOutcome = (e: Extract<GameEvent, { type: 'dead' }>): string =>
+  e.disputed ? 'disputed, she plays on' : e.upheld ? 'upheld' : 'wrong';
 
 /** An event as the table's echo says it, seat first ("West called a pung of Five Bam"). */
 export const eventSentence = (e: GameEvent): string => {
@@ -87,7 +89,12 @@ export const eventName = (e: GameEvent): string => {
 };
 
 /** "Fixed: event 41, Seven Bam by South is now Seven Dot by South". One sentence per amendment. */
-export const describeAmendment = (a: { at: number; action: 'replace' | 'delete' | 'insert'; event?: GameEvent; was?: GameEvent }): string => {
+export const describeAmendment = (a: {
+  at: number;
+  action: 'replace' | 'delete' | 'insert';
+  event?: GameEvent;
+  was?: GameEvent;
+}): string => {
   if (a.action === 'replace') return `Fixed: event ${a.at}, ${eventName(a.was!)} is now ${eventName(a.event!)}`;
   if (a.action === 'delete') return `Fixed: event ${a.at}, ${eventName(a.was!)}, is dropped`;
   return `Fixed: ${eventName(a.event!)} put in as event ${a.at}`;

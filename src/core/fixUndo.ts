@@ -33,7 +33,13 @@ export const takeBackChanges = (group: readonly Amendment[]): Change[] =>
   group
     .slice()
     .reverse()
-    .map((a): Change => (a.action === 'insert' ? { at: a.at, action: 'delete' } : a.action === 'delete' ? { at: a.at, action: 'insert', event: a.was! } : { at: a.at, action: 'replace', event: a.was! }));
+    .map((a): Change =>
+      a.action === 'insert'
+        ? { at: a.at, action: 'delete' }
+        : a.action === 'delete'
+          ? { at: a.at, action: 'insert', event: a.was! }
+          : { at: a.at, action: 'replace', event: a.was! },
+    );
 
 /** Whether `group` takes back `before` exactly (so a `u` after it does not take it back in turn). */
 export const takesBack = (group: readonly Amendment[], before: readonly Amendment[]): boolean => {
@@ -49,16 +55,28 @@ export const takesBack = (group: readonly Amendment[], before: readonly Amendmen
 
 /** An amendment that only moved an implied event with the turn. */
 export const isMove = (a: Amendment): boolean =>
-  a.action === 'replace' && !!a.was && !!a.event && isImplied(a.was) && isImplied(a.event) && 'seat' in a.was && sameEvent({ ...a.was, seat: (a.event as { seat: string }).seat } as GameEvent, a.event);
+  a.action === 'replace' &&
+  !!a.was &&
+  !!a.event &&
+  isImplied(a.was) &&
+  isImplied(a.event) &&
+  'seat' in a.was &&
+  sameEvent({ ...a.was, seat: (a.event as { seat: string }).seat } as GameEvent, a.event);
 
 /**
  * What `u` says it took back: "Took back the fix: event 3 is again a pung of Two Bam called by
  * North; events 4-7 moved back".
  */
 export const takeBackSentence = (group: readonly Amendment[]): string => {
-  const parts = group.filter((a) => !isMove(a)).map((a) =>
-    a.action === 'replace' ? `event ${a.at} is again ${eventName(a.was!)}` : a.action === 'insert' ? `${eventName(a.event!)} (event ${a.at}) is out again` : `event ${a.at}, ${eventName(a.was!)}, is back`,
-  );
+  const parts = group
+    .filter((a) => !isMove(a))
+    .map((a) =>
+      a.action === 'replace'
+        ? `event ${a.at} is again ${eventName(a.was!)}`
+        : a.action === 'insert'
+          ? `${eventName(a.event!)} (event ${a.at}) is out again`
+          : `event ${a.at}, ${eventName(a.was!)}, is back`,
+    );
   const moves = group.filter(isMove).map((m) => m.at);
   if (moves.length) parts.push(`${moves.length === 1 ? 'event' : 'events'} ${eventSpan(moves)} moved back`);
   return `Took back the fix: ${parts.join('; ')}`;

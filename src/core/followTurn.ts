@@ -46,7 +46,7 @@ export const followTurn = (events: readonly GameEvent[], setup: GameSetup): Foll
 /** "24-31", "24, 25 and 27-31": 1-based positions as runs. */
 export const eventSpan = (ns: readonly number[]): string => {
   const runs: string[] = [];
-  for (let i = 0; i < ns.length; ) {
+  for (let i = 0; i < ns.length;) {
     let j = i;
     while (j + 1 < ns.length && ns[j + 1] === ns[j]! + 1) j++;
     runs.push(j > i ? `${ns[i]}-${ns[j]}` : `${ns[i]}`);
@@ -64,5 +64,7 @@ export const followSentence = (events: readonly GameEvent[], moved: readonly num
   if (moved.length === 0) return '';
   const first = events[moved[0]! - 1]!;
   const seat = 'seat' in first ? `${SEAT_NAMES[first.seat]}’s` : 'the player in turn’s';
-  return moved.length === 1 ? `Event ${moved[0]} now follows the turn: it is ${seat}` : `Events ${eventSpan(moved)} now follow the turn: event ${moved[0]} is ${seat}`;
+  return moved.length === 1
+    ? `Event ${moved[0]} now follows the turn: it is ${seat}`
+    : `Events ${eventSpan(moved)} now follow the turn: event ${moved[0]} is ${seat}`;
 };

@@ -242,4 +242,3 @@ export const GAME_ENGINE = { replayGame, outcomeOf, indexBase: 0 as const };
 
 /** A short sentence naming the exposure ("a pung of Five Bam"). */
 export const describeExposure = (x: Exposure): string => `a ${groupName(x.tiles.length)} of ${tileName(x.tile)}`;
-

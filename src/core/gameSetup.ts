@@ -18,7 +18,11 @@ export interface GameTable {
  */
 export const gameSetupOf = (table: GameTable, rules: Partial<HouseRules>): GameSetup => {
   const seated = Array.isArray(table.seating) ? table.seating.length : Object.values(table.seating).filter((n) => n !== undefined).length;
-  const setup: GameSetup = { players: seated === 3 ? 3 : 4, rules: { ...OFFICIAL_RULES, ...rules }, bettor: table.bettor !== undefined && table.bettor !== null };
+  const setup: GameSetup = {
+    players: seated === 3 ? 3 : 4,
+    rules: { ...OFFICIAL_RULES, ...rules },
+    bettor: table.bettor !== undefined && table.bettor !== null,
+  };
   if (table.dice !== undefined) setup.dice = table.dice;
   return setup;
 };

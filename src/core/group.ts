@@ -102,12 +102,14 @@ const byAuthorOrder = (a: GroupRow, b: GroupRow): number => (a.device < b.device
 /** Other laptops' rows for a game: by time made, then device, then order (a tie broken the same way everywhere). */
 const byTime = (a: GroupRow, b: GroupRow): number => (a.madeAt < b.madeAt ? -1 : a.madeAt > b.madeAt ? 1 : byAuthorOrder(a, b));
 
-type Step = { kind: 'event'; seq: number; event: GameEvent } | { kind: 'amendment'; at: number; action: string; event?: GameEvent; was?: GameEvent; length: number };
+type Step =
+  | { kind: 'event'; seq: number; event: GameEvent }
+  | { kind: 'amendment'; at: number; action: string; event?: GameEvent; was?: GameEvent; length: number };
 
 /** Apply one step to a log in place. Returns false when it does not apply to the log as it stands. */
 const apply = (log: GameEvent[], s: Step): boolean => {
   if (s.kind === 'event') {
-    if (s.seq === log.length + 1) return void log.push(s.event), true;
+    if (s.seq === log.length + 1) return (void log.push(s.event), true);
     return s.seq >= 1 && s.seq <= log.length && sameEvent(log[s.seq - 1], s.event);
   }
   if (s.length !== log.length || s.at < 1 || s.at > log.length + (s.action === 'insert' ? 1 : 0)) return false;
@@ -138,7 +140,8 @@ export const rebuildGroup = (rows: readonly GroupRow[]): GroupHistory => {
       if (!isObj(b)) throw new Error('the row is not an object');
       switch (row.kind) {
         case 'player':
-          if (!out.players.has(str(b, 'player'))) out.players.set(str(b, 'player'), { name: str(b, 'name'), retired: false, createdAt: str(b, 'createdAt') });
+          if (!out.players.has(str(b, 'player')))
+            out.players.set(str(b, 'player'), { name: str(b, 'name'), retired: false, createdAt: str(b, 'createdAt') });
           break;
         case 'rename':
           renames.push({ player: str(b, 'player'), name: str(b, 'name'), at: str(b, 'at'), row });
@@ -149,13 +152,25 @@ export const rebuildGroup = (rows: readonly GroupRow[]): GroupHistory => {
         case 'session': {
           const setup = isObj(b['setup']) ? b['setup'] : {};
           const rules = isObj(setup['rules']) ? (setup['rules'] as Partial<HouseRules>) : {};
-          out.sessions.set(str(b, 'session'), { session: str(b, 'session'), createdAt: str(b, 'createdAt'), players: strs(b, 'players'), rules, device: row.device });
+          out.sessions.set(str(b, 'session'), {
+            session: str(b, 'session'),
+            createdAt: str(b, 'createdAt'),
+            players: strs(b, 'players'),
+            rules,
+            device: row.device,
+          });
           break;
         }
         case 'game': {
           const number = b['number'];
           if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) throw new Error('number is not a game number');
-          const g: Omit<GroupGame, 'events' | 'verdict'> = { game: str(b, 'game'), session: str(b, 'session'), number, seating: strs(b, 'seating'), device: row.device };
+          const g: Omit<GroupGame, 'events' | 'verdict'> = {
+            game: str(b, 'game'),
+            session: str(b, 'session'),
+            number,
+            seating: strs(b, 'seating'),
+            device: row.device,
+          };
           if (typeof b['bettor'] === 'string') g.bettor = b['bettor'];
           if (typeof b['dice'] === 'number') g.dice = b['dice'];
           if (!games.has(g.game)) games.set(g.game, g);
@@ -175,7 +190,8 @@ export const rebuildGroup = (rows: readonly GroupRow[]): GroupHistory => {
         case 'amendment': {
           if (b['trail'] === true) break; // already in the events sent (an import or the history sent at join)
           const { at, length, action } = b;
-          if (typeof at !== 'number' || typeof length !== 'number' || typeof action !== 'string') throw new Error('the amendment does not read');
+          if (typeof at !== 'number' || typeof length !== 'number' || typeof action !== 'string')
+            throw new Error('the amendment does not read');
           const step: Step = { kind: 'amendment', at, length, action };
           if (b['event'] !== undefined) step.event = event(b['event']);
           if (b['was'] !== undefined) step.was = event(b['was']);
@@ -228,6 +244,16 @@ export const rebuildGroup = (rows: readonly GroupRow[]): GroupHistory => {
     out.games.push(game);
   }
   const sessionAt = (s: string): string => out.sessions.get(s)?.createdAt ?? '';
-  out.games.sort((a, b) => (sessionAt(a.session) < sessionAt(b.session) ? -1 : sessionAt(a.session) > sessionAt(b.session) ? 1 : a.session < b.session ? -1 : a.session > b.session ? 1 : a.number - b.number));
+  out.games.sort((a, b) =>
+    sessionAt(a.session) < sessionAt(b.session)
+      ? -1
+      : sessionAt(a.session) > sessionAt(b.session)
+        ? 1
+        : a.session < b.session
+          ? -1
+          : a.session > b.session
+            ? 1
+            : a.number - b.number,
+  );
   return out;
 };

@@ -17,7 +17,8 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** `what` names the field in the sentence ("players: a name ..."); the player reads the rest. */
 export const parseName = (x: unknown, what: string): Result<string, string> =>
   attempt(() => {
-    if (typeof x === 'string' && CONTROL.test(x.trim())) throw new Invalid(`${what}: a name is one line, without tabs or other control characters`);
+    if (typeof x === 'string' && CONTROL.test(x.trim()))
+      throw new Invalid(`${what}: a name is one line, without tabs or other control characters`);
     const name = typeof x === 'string' ? x.trim().replace(/ {2,}/g, ' ') : '';
     if (name === '') throw new Invalid(`${what}: a name cannot be empty`);
     if (name.length > MAX_NAME) throw new Invalid(`${what}: a name has at most ${MAX_NAME} characters`);
@@ -34,7 +35,8 @@ const ACCENTED = /([\p{Script=Latin}\p{Script=Greek}])[\u0300-\u036f]+/gu;
  * Latin and Greek letters, and case folded by Unicode's full mapping (upper then lower: "ß" and
  * "SS", "Σ" and a final "ς" meet), not only for plain English letters.
  */
-export const nameKey = (name: string): string => name.normalize('NFKD').replace(ACCENTED, '$1').toUpperCase().toLowerCase().normalize('NFC');
+export const nameKey = (name: string): string =>
+  name.normalize('NFKD').replace(ACCENTED, '$1').toUpperCase().toLowerCase().normalize('NFC');
 
 /** The name in `names` that is `name` whatever its case, or undefined. */
 export const findName = (names: readonly string[], name: string): string | undefined => {

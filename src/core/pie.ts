@@ -53,7 +53,10 @@ export const applyPie = <P extends string>(
       const owed = mine.reduce((a, { d }) => a + d.points, 0);
       const room = Math.max(0, pie + (balances[payer] ?? 0));
       if (owed <= room) continue;
-      const shares = shareInProportion(room, mine.map(({ d }) => d.points));
+      const shares = shareInProportion(
+        room,
+        mine.map(({ d }) => d.points),
+      );
       mine.forEach(({ i }, k) => (paid[i]!.points = shares[k]!));
     }
   }

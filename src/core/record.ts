@@ -74,7 +74,8 @@ const readRecord = (x: unknown): TableRecord => {
   if (!isObj(x)) throw new Invalid('not a table record: expected a JSON object');
   if (x.format !== RECORD_FORMAT) throw new Invalid(`format must be "${RECORD_FORMAT}", got ${show(x.format)}`);
   const version = RECORD_VERSIONS_READ.find((v) => v === x.version);
-  if (version === undefined) throw new Invalid(`version must be ${RECORD_VERSIONS_READ.join(' or ')} (this app writes ${RECORD_VERSION}), got ${show(x.version)}`);
+  if (version === undefined)
+    throw new Invalid(`version must be ${RECORD_VERSIONS_READ.join(' or ')} (this app writes ${RECORD_VERSION}), got ${show(x.version)}`);
   // The header is a session setup, judged as the setup screen's is.
   const header = parseSetup(x, 'ignore');
   if (!header.ok) throw new Invalid(header.error);
@@ -91,7 +92,8 @@ const readRecord = (x: unknown): TableRecord => {
 
 /** Extension `card`: the session's group card as its text (docs/card.md); whether it reads is checked on replay. */
 const readCard = (c: unknown): { text: string } => {
-  if (!isObj(c) || typeof c.text !== 'string' || c.text.length > 200_000) throw new Invalid(`card must be {"text": the card's text}, got ${show(c).slice(0, 80)}`);
+  if (!isObj(c) || typeof c.text !== 'string' || c.text.length > 200_000)
+    throw new Invalid(`card must be {"text": the card's text}, got ${show(c).slice(0, 80)}`);
   return { text: c.text };
 };
 
@@ -152,7 +154,35 @@ export const makeRecord = (parts: {
 };
 
 /** Event fields in a fixed order, so the same record always serialises to the same text. */
-const EVENT_KEYS = ['type', 'seat', 'on', 'tile', 'named', 'hot', 'beforePick', 'tap', 'exposure', 'mahjong', 'together', 'from', 'by', 'disputed', 'upheld', 'cause', 'value', 'jokerless', 'category', 'selfPick', 'special', 'concealed', 'hand', 'tiles', 'exposed', 'survivorValue', 'implied'];
+const EVENT_KEYS = [
+  'type',
+  'seat',
+  'on',
+  'tile',
+  'named',
+  'hot',
+  'beforePick',
+  'tap',
+  'exposure',
+  'mahjong',
+  'together',
+  'from',
+  'by',
+  'disputed',
+  'upheld',
+  'cause',
+  'value',
+  'jokerless',
+  'category',
+  'selfPick',
+  'special',
+  'concealed',
+  'hand',
+  'tiles',
+  'exposed',
+  'survivorValue',
+  'implied',
+];
 const canonicalEvent = (e: GameEvent): Record<string, unknown> => {
   const src = e as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = {};

@@ -32,7 +32,12 @@ export const describeExposures = (exposures: readonly (readonly Tile[])[]): stri
     .join(', ');
 
 const listHands = (hs: readonly Pick<CardHand, 'name' | 'value'>[]): string =>
-  hs.length === 0 ? 'none does' : `these do: ${hs.slice(0, 6).map((h) => `${h.name} (${h.value})`).join(', ')}${hs.length > 6 ? ` and ${hs.length - 6} more` : ''}`;
+  hs.length === 0
+    ? 'none does'
+    : `these do: ${hs
+        .slice(0, 6)
+        .map((h) => `${h.name} (${h.value})`)
+        .join(', ')}${hs.length > 6 ? ` and ${hs.length - 6} more` : ''}`;
 
 type Mahjong = Extract<GameEvent, { type: 'mahjong' }>;
 
@@ -43,19 +48,28 @@ export const declaredHandNotes = (card: Card, m: Mahjong, exposures: readonly (r
   const fitting = handsFitting(card, exposures);
   const notes: string[] = [];
   const named = m.hand === undefined ? undefined : card.hands.find((h) => h.name.toLowerCase() === m.hand!.toLowerCase());
-  if (m.hand !== undefined && named === undefined) notes.push(`${who}'s mah jongg names ${m.hand}, which is not a hand of the card "${card.name}"`);
+  if (m.hand !== undefined && named === undefined)
+    notes.push(`${who}'s mah jongg names ${m.hand}, which is not a hand of the card "${card.name}"`);
   if (named !== undefined) {
     if (!fitting.includes(named)) notes.push(`${who}'s mah jongg names ${named.name}, which does not fit ${who}'s ${shown}`);
-    if (named.value !== m.value) notes.push(`${who}'s mah jongg is recorded at ${m.value}, but ${named.name} is worth ${named.value} on the card`);
+    if (named.value !== m.value)
+      notes.push(`${who}'s mah jongg is recorded at ${m.value}, but ${named.name} is worth ${named.value} on the card`);
   } else if (m.hand === undefined && !fitting.some((h) => h.value === m.value))
     notes.push(`no hand worth ${m.value} fits ${who}'s ${shown}; ${listHands(fitting)}`);
   if (m.tiles !== undefined) {
     const r = matchHand(card, { tiles: m.tiles, exposures: exposures.map((e) => [...e]) });
     if (named !== undefined && !r.matches.some((x) => x.name === named.name))
-      notes.push(`${who}'s 14 recorded tiles are not ${named.name}; ${r.matches.length === 0 ? 'they match no hand of the card' : `they match ${r.matches.map((x) => `${x.name} (${x.value})`).join(', ')}`}`);
+      notes.push(
+        `${who}'s 14 recorded tiles are not ${named.name}; ${r.matches.length === 0 ? 'they match no hand of the card' : `they match ${r.matches.map((x) => `${x.name} (${x.value})`).join(', ')}`}`,
+      );
     else if (named === undefined && !r.matches.some((x) => x.value === m.value))
-      notes.push(`${who}'s 14 recorded tiles match no hand worth ${m.value}; ${r.matches.length === 0 ? 'they match no hand of the card' : `they match ${r.matches.map((x) => `${x.name} (${x.value})`).join(', ')}`}`);
-    if (r.jokerless !== m.jokerless) notes.push(`${who}'s mah jongg is recorded ${m.jokerless ? 'jokerless' : 'with a joker'}, but her 14 recorded tiles ${r.jokerless ? 'hold no joker' : 'hold a joker'}`);
+      notes.push(
+        `${who}'s 14 recorded tiles match no hand worth ${m.value}; ${r.matches.length === 0 ? 'they match no hand of the card' : `they match ${r.matches.map((x) => `${x.name} (${x.value})`).join(', ')}`}`,
+      );
+    if (r.jokerless !== m.jokerless)
+      notes.push(
+        `${who}'s mah jongg is recorded ${m.jokerless ? 'jokerless' : 'with a joker'}, but her 14 recorded tiles ${r.jokerless ? 'hold no joker' : 'hold a joker'}`,
+      );
   }
   return notes;
 };
@@ -71,7 +85,8 @@ export const cardNotes = (record: TableRecord): CardNote[] => {
     for (const [i, e] of g.events.entries()) {
       if (e.type === 'mahjong') {
         const exposures = s.exposures[e.seat]?.map((x) => x.tiles) ?? [];
-        for (const message of declaredHandNotes(parsed.value, e, exposures)) notes.push({ game: gi + 1, event: i + 1, message: `game ${gi + 1}, event ${i + 1}: ${message}` });
+        for (const message of declaredHandNotes(parsed.value, e, exposures))
+          notes.push({ game: gi + 1, event: i + 1, message: `game ${gi + 1}, event ${i + 1}: ${message}` });
       }
       const r = apply(s, e);
       if (!r.ok) break; // the replay itself reports the refusal

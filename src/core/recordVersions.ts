@@ -55,7 +55,8 @@ export const oldPickReading = (events: readonly GameEvent[], setup: GameSetup): 
   return differing.length > 0 ? { firstPick: differing[0]!.firstPick, events: differing.map((k) => k.index + 1) } : null;
 };
 
-const list = (xs: readonly number[]): string => (xs.length === 1 ? `event ${xs[0]}` : `events ${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
+const list = (xs: readonly number[]): string =>
+  xs.length === 1 ? `event ${xs[0]}` : `events ${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
 
 /** The notes for a record read from an earlier version (none for a current one). */
 export const readingNotes = (record: TableRecord): ReadingNote[] => {
@@ -69,7 +70,11 @@ export const readingNotes = (record: TableRecord): ReadingNote[] => {
     const what = discardsOnly
       ? `${found.events.length === 1 ? 'a discard' : 'discards'} without a recorded pick after the pick at event ${found.firstPick}) now count a pick and can be called; the app that wrote this file read ${found.events.length === 1 ? 'it' : 'them'} as made before picking (nobody could call ${found.events.length === 1 ? 'it' : 'them'} and the wall did not go down`
       : `turns taken without a recorded pick after the pick at event ${found.firstPick}) now count a pick; the app that wrote this file read them as made before picking (a discard nobody could call, a rack or a self-picked mah jongg refused, a joker exchange that killed the hand`;
-    notes.push({ game: i + 1, events: found.events, message: `game ${i + 1}: this version 1 record is read with picks optional event by event: ${list(found.events)} (${what})` });
+    notes.push({
+      game: i + 1,
+      events: found.events,
+      message: `game ${i + 1}: this version 1 record is read with picks optional event by event: ${list(found.events)} (${what})`,
+    });
   });
   return notes;
 };

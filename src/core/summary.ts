@@ -91,7 +91,6 @@ export const centsOf = (net: Record<string, number>, centsPerPoint: number): Rec
 /** points x cents a point, exact to a millionth of a cent ("-0" is 0). */
 export const exactCents = (points: number, centsPerPoint: number): number => Math.round(points * centsPerPoint * 1e6) / 1e6 + 0;
 
-
 /** Play every game of a record through the engine, then payments, pie caps and settlement. */
 export const replaySessionWith = <S extends GameView>(record: TableRecord, engine: GameEngine<S>): Result<SessionSummary, ReplayError> => {
   const rules: HouseRules = { ...OFFICIAL_RULES, ...record.rules };
@@ -144,7 +143,13 @@ export const replaySessionWith = <S extends GameView>(record: TableRecord, engin
   const cents = centsOf(total, record.stakes.centsPerPoint);
   return ok({
     games,
-    session: { net: total, cents, transfers: settle(total).map((t) => ({ ...t, cents: exactCents(t.cents, record.stakes.centsPerPoint) })), nextSeating: nextTable.seating, nextBettor: nextTable.bettor ?? null },
+    session: {
+      net: total,
+      cents,
+      transfers: settle(total).map((t) => ({ ...t, cents: exactCents(t.cents, record.stakes.centsPerPoint) })),
+      nextSeating: nextTable.seating,
+      nextBettor: nextTable.bettor ?? null,
+    },
   });
 };
 

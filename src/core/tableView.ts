@@ -169,7 +169,11 @@ export const tableView = ({ record, storedAt = [], staged = [], chips = [] }: Ta
   const standings = Object.keys(session.net)
     .map((name) => ({ name, points: session.net[name]!, cents: session.cents[name] ?? 0 }))
     .sort((a, b) => b.points - a.points || a.name.localeCompare(b.name));
-  const money = { standings, centsPerPoint: record.stakes.centsPerPoint, chips: [...chips].sort((a, b) => b.points - a.points).map((c) => ({ ...c })) };
+  const money = {
+    standings,
+    centsPerPoint: record.stakes.centsPerPoint,
+    chips: [...chips].sort((a, b) => b.points - a.points).map((c) => ({ ...c })),
+  };
   const last = games.at(-1);
   const nextOf = () => ({
     seats: SEATS.filter((s) => session.nextSeating[s] !== undefined).map((s) => ({ seat: s, name: session.nextSeating[s]! })),
@@ -237,9 +241,11 @@ export const tableView = ({ record, storedAt = [], staged = [], chips = [] }: Ta
           selfPick: state.win?.selfPick === true,
           discarder: name(state.win?.discarder),
           confirmed,
-          payout: payoutSheet(state, { seating: last.seating, bettor: last.bettor }, { players: record.players, before, pie: record.pie?.points ?? null, centsPerPoint: record.stakes.centsPerPoint }).map(
-            ({ from, to, points, paid, cents, reason }) => ({ from, to, points, paid, cents, reason }),
-          ),
+          payout: payoutSheet(
+            state,
+            { seating: last.seating, bettor: last.bettor },
+            { players: record.players, before, pie: record.pie?.points ?? null, centsPerPoint: record.stakes.centsPerPoint },
+          ).map(({ from, to, points, paid, cents, reason }) => ({ from, to, points, paid, cents, reason })),
           deadHands: state.seats.filter((s) => state.dead[s] !== null).map((s) => name(s)!),
         },
     ...money,
@@ -254,7 +260,14 @@ const calledOf = (state: GameState, name: (s: Seat) => string | null): CalledVie
   const c = state.lastCall;
   if (!c || state.live || !state.pendingClaim) return null;
   const exposure = c.purpose === 'exposure' ? state.exposures[c.winner].at(-1) : undefined;
-  return { tile: c.tile, name: tileName(c.tile), seat: c.winner, by: name(c.winner)!, from: name(c.discarder)!, group: exposure ? groupName(exposure.tiles.length) : null };
+  return {
+    tile: c.tile,
+    name: tileName(c.tile),
+    seat: c.winner,
+    by: name(c.winner)!,
+    from: name(c.discarder)!,
+    group: exposure ? groupName(exposure.tiles.length) : null,
+  };
 };
 
 /** The last event in words, for the few that change the table without a discard: calls, dead hands, exchanges, bets. */

@@ -14,7 +14,8 @@ import type { TableView } from './tableView';
 type FieldPaths<T, P extends string = ''> = T extends readonly (infer U)[]
   ? FieldPaths<U, `${P}[]`>
   : T extends object
-    ? { [K in keyof T & string]: `${P}${P extends '' ? '' : '.'}${K}` | FieldPaths<T[K], `${P}${P extends '' ? '' : '.'}${K}`> }[keyof T & string]
+    ? { [K in keyof T & string]: `${P}${P extends '' ? '' : '.'}${K}` | FieldPaths<T[K], `${P}${P extends '' ? '' : '.'}${K}`> }[keyof T &
+        string]
     : never;
 
 export type TableViewField = FieldPaths<TableView>;

@@ -26,4 +26,3 @@ export const countTiles = (floor: Iterable<Tile>, exposed: Iterable<Tile>): Tile
   }
   return out;
 };
-

@@ -12,13 +12,7 @@ export type Honor = (typeof WINDS)[number] | (typeof DRAGONS)[number];
 export type Tile = SuitTile | Honor | 'F' | 'J';
 
 /** All 36 kinds in display order: bams, craks, dots, winds, dragons, flower, joker. */
-export const TILES: readonly Tile[] = [
-  ...SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}` as SuitTile)),
-  ...WINDS,
-  ...DRAGONS,
-  'F',
-  'J',
-];
+export const TILES: readonly Tile[] = [...SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}` as SuitTile)), ...WINDS, ...DRAGONS, 'F', 'J'];
 
 /** Copies of each kind in the set: 4, but 8 flowers and 8 jokers. */
 export const copiesOf = (t: Tile): number => (t === 'F' || t === 'J' ? 8 : 4);

@@ -74,7 +74,8 @@ export const issueSentence = (issue: IssueLike): string => {
   // Our own words (custom refinements and messages written in the schemas) are kept.
   if (issue.code === 'custom' || !VALIDATOR_TEXT.test(issue.message)) {
     // A count that says what to pick reads better as the field's sentence (players, seating).
-    const own = keys[0] === 'players' && (issue.code === 'too_small' || issue.code === 'too_big') ? FIELD_SENTENCES['players']! : issue.message;
+    const own =
+      keys[0] === 'players' && (issue.code === 'too_small' || issue.code === 'too_big') ? FIELD_SENTENCES['players']! : issue.message;
     // The core's parsers name the field first ("players: ..."): the player reads the rest.
     return finish(own.replace(PATH_PREFIX, ''));
   }
@@ -99,7 +100,6 @@ export const describeIssues = (e: { issues: readonly IssueLike[] }): string => {
   });
   return [...new Set(issues.map(issueSentence))].slice(0, 3).join(' ');
 };
-
 
 /**
  * Any refusal as the sentence a player reads. Bad input and bad records lose their developer

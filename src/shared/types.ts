@@ -41,8 +41,7 @@ export interface SessionSummary {
 }
 
 export interface SessionDetail extends SessionSummary {
-  setup: Required<Pick<SessionSetupInput, 'players' | 'seating' | 'stakes' | 'rules'>> &
-    Pick<SessionSetupInput, 'bettor' | 'pie'>;
+  setup: Required<Pick<SessionSetupInput, 'players' | 'seating' | 'stakes' | 'rules'>> & Pick<SessionSetupInput, 'bettor' | 'pie'>;
   gameList: GameInfo[];
 }
 

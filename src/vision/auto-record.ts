@@ -8,7 +8,8 @@
  */
 export const AUTO_RECORD_AT = 0.95;
 /** The threshold box's bounds, percent. */
-export const THRESHOLD_MIN = Math.round(AUTO_RECORD_AT * 100), THRESHOLD_MAX = 99;
+export const THRESHOLD_MIN = Math.round(AUTO_RECORD_AT * 100),
+  THRESHOLD_MAX = 99;
 
 /**
  * Whether a proposal may be recorded without the player's Enter: at or above the player's

@@ -16,6 +16,7 @@ export const BUILT_IN_SET_FILE = new URL('./networks/built-in-set.json', import.
 export const readBuiltInSet = (raw: unknown, net: Net): TileSet => {
   const r = loadTileSet(raw);
   if (!r.ok) throw new Error(`The built-in tile set is damaged (${r.error}): install the app again.`);
-  if (r.value.model !== net.id) throw new Error('The built-in tile set was made for another version of the camera\'s reader: install the app again.');
+  if (r.value.model !== net.id)
+    throw new Error("The built-in tile set was made for another version of the camera's reader: install the app again.");
   return r.value;
 };

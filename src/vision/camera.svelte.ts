@@ -14,7 +14,10 @@ export class Camera {
 
   async refreshDevices(): Promise<void> {
     const md = globalThis.navigator?.mediaDevices;
-    if (!md?.enumerateDevices) { this.devices = []; return; }
+    if (!md?.enumerateDevices) {
+      this.devices = [];
+      return;
+    }
     const all = await md.enumerateDevices();
     this.devices = all.filter((d) => d.kind === 'videoinput').map((d, i) => ({ id: d.deviceId, label: d.label || `Camera ${i + 1}` }));
   }
@@ -46,8 +49,7 @@ export class Camera {
         this.#fail('denied', 'Camera permission was refused. Allow the camera for MahjMate, or type the tiles instead.');
       else if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError')
         this.#fail('no-camera', 'No camera found. Plug one in and press Start, or type the tiles instead.');
-      else if (name === 'NotReadableError')
-        this.#fail('error', 'The camera is busy in another program. Close it there and press Start.');
+      else if (name === 'NotReadableError') this.#fail('error', 'The camera is busy in another program. Close it there and press Start.');
       else this.#fail('error', `The camera could not start (${name || String(e)}).`);
     }
   }

@@ -15,21 +15,37 @@ const FACE_RATIO = 0.75;
 const ALONG = [0, 0.5, 1] as const;
 
 export const faceShapes = (b: FacePose): FacePose[] => {
-  const c = Math.cos(b.angle), s = Math.sin(b.angle), out: FacePose[] = [];
+  const c = Math.cos(b.angle),
+    s = Math.sin(b.angle),
+    out: FacePose[] = [];
   for (const sideways of [false, true]) {
     // The face's long side: the box's height or its width taken as the face's long or short side.
     const longs = sideways ? [b.width, b.height / FACE_RATIO] : [b.height, b.width / FACE_RATIO];
     for (const long of longs) {
       // Its sides along the box's own axes (across the box, down it).
-      const across = sideways ? long : FACE_RATIO * long, down = sideways ? FACE_RATIO * long : long;
-      for (const ax of ALONG) for (const ay of ALONG) {
-        const du = (ax - 0.5) * (b.width - across), dv = (ay - 0.5) * (b.height - down);
-        const cx = b.cx + du * c - dv * s, cy = b.cy + du * s + dv * c;
-        // A face lying sideways is read turned a quarter: its upright axis runs across the box.
-        const p: FacePose = sideways ? { cx, cy, angle: b.angle + Math.PI / 2, width: down, height: across } : { cx, cy, angle: b.angle, width: across, height: down };
-        // Laid against either end of a side it fills, a face is the same box: read it once.
-        if (!out.some((o) => Math.hypot(o.cx - p.cx, o.cy - p.cy) < 0.03 * long && Math.abs(o.height / p.height - 1) < 0.03 && Math.abs(Math.cos(o.angle - p.angle)) > 0.9)) out.push(p);
-      }
+      const across = sideways ? long : FACE_RATIO * long,
+        down = sideways ? FACE_RATIO * long : long;
+      for (const ax of ALONG)
+        for (const ay of ALONG) {
+          const du = (ax - 0.5) * (b.width - across),
+            dv = (ay - 0.5) * (b.height - down);
+          const cx = b.cx + du * c - dv * s,
+            cy = b.cy + du * s + dv * c;
+          // A face lying sideways is read turned a quarter: its upright axis runs across the box.
+          const p: FacePose = sideways
+            ? { cx, cy, angle: b.angle + Math.PI / 2, width: down, height: across }
+            : { cx, cy, angle: b.angle, width: across, height: down };
+          // Laid against either end of a side it fills, a face is the same box: read it once.
+          if (
+            !out.some(
+              (o) =>
+                Math.hypot(o.cx - p.cx, o.cy - p.cy) < 0.03 * long &&
+                Math.abs(o.height / p.height - 1) < 0.03 &&
+                Math.abs(Math.cos(o.angle - p.angle)) > 0.9,
+            )
+          )
+            out.push(p);
+        }
     }
   }
   return out;
@@ -40,10 +56,17 @@ const NUDGE = 0.08;
 
 /** A box nudged each way along its own axes, and grown and shrunk by about as much. */
 export const nudges = (p: FacePose): FacePose[] => {
-  const c = Math.cos(p.angle), s = Math.sin(p.angle), du = NUDGE * p.width, dv = NUDGE * p.height, k = 1 + 1.4 * NUDGE;
+  const c = Math.cos(p.angle),
+    s = Math.sin(p.angle),
+    du = NUDGE * p.width,
+    dv = NUDGE * p.height,
+    k = 1 + 1.4 * NUDGE;
   return [
-    { ...p, cx: p.cx + du * c, cy: p.cy + du * s }, { ...p, cx: p.cx - du * c, cy: p.cy - du * s },
-    { ...p, cx: p.cx - dv * s, cy: p.cy + dv * c }, { ...p, cx: p.cx + dv * s, cy: p.cy - dv * c },
-    { ...p, width: p.width * k, height: p.height * k }, { ...p, width: p.width / k, height: p.height / k },
+    { ...p, cx: p.cx + du * c, cy: p.cy + du * s },
+    { ...p, cx: p.cx - du * c, cy: p.cy - du * s },
+    { ...p, cx: p.cx - dv * s, cy: p.cy + dv * c },
+    { ...p, cx: p.cx + dv * s, cy: p.cy - dv * c },
+    { ...p, width: p.width * k, height: p.height * k },
+    { ...p, width: p.width / k, height: p.height / k },
   ];
 };

@@ -73,8 +73,11 @@ export const floorCheckSentence = (c: FloorCheck): string => {
   if (!c.found) return 'No tile faces found in the picture: point the camera at the discards, then check again.';
   if (!c.surplus.length && c.small * 2 > c.found)
     return 'The tiles are too small in the picture to check: bring the camera nearer the table (or choose a sharper camera), then check again.';
-  if (!c.surplus.length) return `The floor agrees with the record: ${c.sure} of the ${c.found} faces found read surely, none the record lacks.`;
-  const extra = c.surplus.map((s) => `${count(s.seen, s.tile)} ${s.recorded ? `where the record has ${s.recorded}` : 'the record does not have'}`);
+  if (!c.surplus.length)
+    return `The floor agrees with the record: ${c.sure} of the ${c.found} faces found read surely, none the record lacks.`;
+  const extra = c.surplus.map(
+    (s) => `${count(s.seen, s.tile)} ${s.recorded ? `where the record has ${s.recorded}` : 'the record does not have'}`,
+  );
   return `The floor shows ${words(extra)}.`;
 };
 

@@ -16,7 +16,12 @@ import { faceShapes, nudges } from './face-shapes';
 /** A box read: its kinds ranked, and how closely its best kind matches that kind's taught shots
  *  (cosine: a box holding a piece of the face, a neighbour's sliver or the tile's side matches no
  *  kind as closely as the face's own box does, however far ahead of the runner-up it puts one). */
-export interface FloorRead { pose: FacePose; best: Candidate; rest: Candidate[]; closeness: number }
+export interface FloorRead {
+  pose: FacePose;
+  best: Candidate;
+  rest: Candidate[];
+  closeness: number;
+}
 
 /** A box this much the same as one already read (intersection over union) reads as it did. */
 const SAME_BOX = 0.9;
@@ -51,10 +56,12 @@ const tiltApart = (a: number, b: number) => {
 const boxIou = (p: FacePose, q: FacePose) => {
   if (tiltApart(p.angle, q.angle) > SAME_TILT) return 0;
   const half = (f: FacePose) => {
-    const c = Math.abs(Math.cos(f.angle)), s = Math.abs(Math.sin(f.angle));
+    const c = Math.abs(Math.cos(f.angle)),
+      s = Math.abs(Math.sin(f.angle));
     return [(f.width * c + f.height * s) / 2, (f.width * s + f.height * c) / 2] as const;
   };
-  const [aw, ah] = half(p), [bw, bh] = half(q);
+  const [aw, ah] = half(p),
+    [bw, bh] = half(q);
   const ix = Math.max(0, Math.min(p.cx + aw, q.cx + bw) - Math.max(p.cx - aw, q.cx - bw));
   const iy = Math.max(0, Math.min(p.cy + ah, q.cy + bh) - Math.max(p.cy - ah, q.cy - bh));
   const i = ix * iy;
@@ -77,7 +84,12 @@ export const floorLooks = (frame: Frame, set: TileSet, net: Net) => {
   };
   const whole = (pose: FacePose): Float32Array => {
     const out = new Float32Array(EMBEDDING_LENGTH * net.members.length);
-    net.members.forEach((_, m) => out.set(member(pose, m).map((v) => v * k), m * EMBEDDING_LENGTH));
+    net.members.forEach((_, m) =>
+      out.set(
+        member(pose, m).map((v) => v * k),
+        m * EMBEDDING_LENGTH,
+      ),
+    );
     return out;
   };
   const turned = new Map<FacePose, FacePose>();
@@ -93,7 +105,10 @@ export const floorLooks = (frame: Frame, set: TileSet, net: Net) => {
     if (like) return { ...like, pose };
     const qs = [whole(pose)];
     if (eitherWay(pose) && !((judge(qs, set).cands[0]?.confidence ?? 0) >= SURE_AS_LOCATED)) qs.push(whole(turn(pose)));
-    const { closeness, cands: [best, ...rest] } = judge(qs, set);
+    const {
+      closeness,
+      cands: [best, ...rest],
+    } = judge(qs, set);
     if (!best) return null;
     const r = { pose, best, rest, closeness };
     done.push(r);
@@ -116,7 +131,10 @@ export const floorLooks = (frame: Frame, set: TileSet, net: Net) => {
 
   /** A box read in full as located only (a face's shapes are laid both ways round already). */
   const look = (pose: FacePose): FloorRead | null => {
-    const { closeness, cands: [best, ...rest] } = judge([whole(pose)], set);
+    const {
+      closeness,
+      cands: [best, ...rest],
+    } = judge([whole(pose)], set);
     return best ? { pose, best, rest, closeness } : null;
   };
   /** How closely the first member alone matches the box's best kind under it (half a look). */
@@ -128,7 +146,10 @@ export const floorLooks = (frame: Frame, set: TileSet, net: Net) => {
    *  towards a closer match and read in full. The reading of them whose kind matches most closely,
    *  or the box's own. */
   const lookAgain = (r: FloorRead, fits: (p: FacePose) => boolean): FloorRead => {
-    const shapes = faceShapes(r.pose).filter(fits).map(glanceClose).sort((a, b) => b.c - a.c);
+    const shapes = faceShapes(r.pose)
+      .filter(fits)
+      .map(glanceClose)
+      .sort((a, b) => b.c - a.c);
     let best = r;
     for (const start of shapes.slice(0, NUDGED)) {
       const at = look(nudges(start.pose).map(glanceClose).reduce(closer, start).pose);

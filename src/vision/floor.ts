@@ -92,7 +92,8 @@ const faceArea = (all: readonly FacePose[]) => {
   for (const [i, p] of all.entries())
     for (const q of all.slice(i + 1))
       if (Math.abs(q.cy - p.cy) > ROWS_APART) slopes.push((Math.sqrt(area(q)) - Math.sqrt(area(p))) / (q.cy - p.cy));
-  const b = slopes.length ? median(slopes) : 0, a = all.length ? median(all.map((p) => Math.sqrt(area(p)) - b * p.cy)) : 0;
+  const b = slopes.length ? median(slopes) : 0,
+    a = all.length ? median(all.map((p) => Math.sqrt(area(p)) - b * p.cy)) : 0;
   return (y: number) => (a + b * y) ** 2;
 };
 /** Whether a box is of a face's size at its height in the frame (`faces`: faceArea): not a piece
@@ -100,7 +101,8 @@ const faceArea = (all: readonly FacePose[]) => {
  *  unless larger both ways than the boxes about as far from the camera, as a face nearer the
  *  camera than its row is. */
 const faceSized = (all: readonly FacePose[], faces: (y: number) => number, p: FacePose): boolean => {
-  const near = nearby(all, p), k = area(p) / faces(p.cy);
+  const near = nearby(all, p),
+    k = area(p) / faces(p.cy);
   if (k < PIECE) return false;
   return k <= TOO_LARGE || (long(p) >= NEARER * median(near.map(long)) && short(p) >= NEARER * median(near.map(short)));
 };
@@ -112,7 +114,8 @@ const inside = (p: FacePose, q: FacePose) => {
 
 /** How much of the smaller of two faces' boxes the other covers. */
 const overlap = (p: FacePose, q: FacePose) => {
-  const a = boxOf(p), b = boxOf(q);
+  const a = boxOf(p),
+    b = boxOf(q);
   const ix = Math.max(0, Math.min(a[0] + a[2], b[0] + b[2]) - Math.max(a[0], b[0]));
   const iy = Math.max(0, Math.min(a[1] + a[3], b[1] + b[3]) - Math.max(a[1], b[1]));
   return (ix * iy) / Math.min(a[2] * a[3], b[2] * b[3]);
@@ -142,8 +145,12 @@ const readFitted = (frame: Frame, set: TileSet, net: Net): FloorReading[] => {
   // a neighbour: either's reading is mostly wrong and may be surer than the face's own boxes', so
   // it is not read at all. Judged against the boxes the bars found (before each is put on its
   // edges, which is free).
-  const all = faces.flat().filter((f) => !f.cut).map((f) => f.pose);
-  const faceAt = faceArea(all), fits = (p: FacePose) => faceSized(all, faceAt, p);
+  const all = faces
+    .flat()
+    .filter((f) => !f.cut)
+    .map((f) => f.pose);
+  const faceAt = faceArea(all),
+    fits = (p: FacePose) => faceSized(all, faceAt, p);
   const groupOf = (pose: FacePose) => found.find((f) => inside(pose, f.pose) || inside(f.pose, pose));
   const pieceLike = (r: Read) => area(r.pose) < PIECE_LIKE * faceAt(r.pose.cy);
   /** The box's reading, a new face's or its face's when its kind matches more closely than the
@@ -155,7 +162,9 @@ const readFitted = (frame: Frame, set: TileSet, net: Net): FloorReading[] => {
     if (!same) found.push(r);
     else if (r.closeness > same.closeness) Object.assign(same, r);
   };
-  const wholes: { whole: FacePose; part: FacePose }[] = [], passed: FacePose[] = [], tooLarge: FacePose[] = [];
+  const wholes: { whole: FacePose; part: FacePose }[] = [],
+    passed: FacePose[] = [],
+    tooLarge: FacePose[] = [];
   for (const under of faces)
     for (const face of under) {
       if (face.cut) continue;
@@ -220,13 +229,20 @@ const readFitted = (frame: Frame, set: TileSet, net: Net): FloorReading[] => {
   }
   // A face the bars gave no box of its own lies in a gap about a face wide between two faces of
   // its row read at least half surely: row-gaps.ts.
-  for (const pose of rowGaps(frame, found.filter((r) => r.best.confidence >= 0.5).map((r) => r.pose), (p) => read(p)?.best.confidence ?? 0)) weigh(pose, groupOf(pose));
+  for (const pose of rowGaps(
+    frame,
+    found.filter((r) => r.best.confidence >= 0.5).map((r) => r.pose),
+    (p) => read(p)?.best.confidence ?? 0,
+  ))
+    weigh(pose, groupOf(pose));
   // A face cut across its middle (a faint line through its art or a stroke across it taken for a
   // seam, or a face larger than those beside it taken for two) gives two halves as wide as the face
   // and half as tall, which pass for faces lying sideways: the face they make (join-halves.ts, as
   // for a framed tile) is one more box to read. Halves under the usual bar only (the other bars'
   // add time but no face read right), and not when each half lies in a face already read surely.
-  const under = faces[0]!, made = joinHalves(under), parted = under.filter((f) => !made.includes(f));
+  const under = faces[0]!,
+    made = joinHalves(under),
+    parted = under.filter((f) => !made.includes(f));
   for (const { pose } of made.filter((f) => !under.includes(f))) {
     const halves = parted.filter((h) => inside(h.pose, pose));
     if (!fits(pose) || (halves.length && halves.every((h) => (groupOf(h.pose)?.best.confidence ?? 0) >= SURE))) continue;
@@ -251,6 +267,15 @@ const readFitted = (frame: Frame, set: TileSet, net: Net): FloorReading[] => {
     .map(({ pose, closeness, ...r }) => {
       // A face the set does not know well is unsure, and never the Flower by default (tile-set.ts).
       const [best, ...rest] = unsureUnlessKnown([r.best, ...r.rest], closeness) as [Candidate, ...Candidate[]];
-      return { ...best, uncapped: best.confidence, closeness, size: area(pose) / faceAt(pose.cy), confidence: Math.min(best.confidence, AMONG_NEIGHBOURS_CAP), box: boxOf(pose), angle: (pose.angle * 180) / Math.PI, runnersUp: rest.slice(0, 3) };
+      return {
+        ...best,
+        uncapped: best.confidence,
+        closeness,
+        size: area(pose) / faceAt(pose.cy),
+        confidence: Math.min(best.confidence, AMONG_NEIGHBOURS_CAP),
+        box: boxOf(pose),
+        angle: (pose.angle * 180) / Math.PI,
+        runnersUp: rest.slice(0, 3),
+      };
     });
 };

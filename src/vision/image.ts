@@ -22,10 +22,16 @@ export const luminance = (f: Frame): Float32Array => {
 
 /** Bilinear sample of channel c at (x, y), clamped to the frame. */
 export const sample = (f: Frame, x: number, y: number, c: number): number => {
-  const w = f.width, h = f.height;
-  const xc = Math.min(Math.max(x, 0), w - 1.001), yc = Math.min(Math.max(y, 0), h - 1.001);
-  const x0 = Math.floor(xc), y0 = Math.floor(yc), fx = xc - x0, fy = yc - y0;
-  const i = (y0 * w + x0) * 4 + c, d = f.data;
+  const w = f.width,
+    h = f.height;
+  const xc = Math.min(Math.max(x, 0), w - 1.001),
+    yc = Math.min(Math.max(y, 0), h - 1.001);
+  const x0 = Math.floor(xc),
+    y0 = Math.floor(yc),
+    fx = xc - x0,
+    fy = yc - y0;
+  const i = (y0 * w + x0) * 4 + c,
+    d = f.data;
   const top = d[i]! * (1 - fx) + d[i + 4]! * fx;
   const bot = d[i + w * 4]! * (1 - fx) + d[i + w * 4 + 4]! * fx;
   return top * (1 - fy) + bot * fy;
@@ -33,8 +39,10 @@ export const sample = (f: Frame, x: number, y: number, c: number): number => {
 
 /** Copy a rectangle out of a frame (the region of interest the player drew). */
 export const crop = (f: Frame, x: number, y: number, w: number, h: number) => {
-  const x0 = Math.max(0, Math.round(x)), y0 = Math.max(0, Math.round(y));
-  const cw = Math.max(1, Math.min(f.width - x0, Math.round(w))), ch = Math.max(1, Math.min(f.height - y0, Math.round(h)));
+  const x0 = Math.max(0, Math.round(x)),
+    y0 = Math.max(0, Math.round(y));
+  const cw = Math.max(1, Math.min(f.width - x0, Math.round(w))),
+    ch = Math.max(1, Math.min(f.height - y0, Math.round(h)));
   const out = makeFrame(cw, ch);
   for (let r = 0; r < ch; r++) out.data.set(f.data.subarray(((y0 + r) * f.width + x0) * 4, ((y0 + r) * f.width + x0 + cw) * 4), r * cw * 4);
   return out;
@@ -73,13 +81,20 @@ export const turn90 = (f: Frame, clockwise = true): Frame => {
 export const shrink = (f: Frame, max: number): { frame: Frame; scale: number } => {
   const k = Math.ceil(Math.max(f.width, f.height) / max);
   if (k <= 1) return { frame: f, scale: 1 };
-  const w = Math.floor(f.width / k), h = Math.floor(f.height / k);
-  const out = makeFrame(w, h), d = f.data, sums = new Float64Array(w * 4), kk = k * k, used = w * k * 4;
+  const w = Math.floor(f.width / k),
+    h = Math.floor(f.height / k);
+  const out = makeFrame(w, h),
+    d = f.data,
+    sums = new Float64Array(w * 4),
+    kk = k * k,
+    used = w * k * 4;
   if (k === 2 && d.byteOffset % 4 === 0) return { frame: halve(f, out), scale: k };
-  if (k === 2) { // the usual case (1280x720 to 640x360): each output channel from its four straight away
+  if (k === 2) {
+    // the usual case (1280x720 to 640x360): each output channel from its four straight away
     // The mean of four rounded half to even, as the clamped array rounds sum / 4 (s = 4q + r: q,
     // q, q or q + 1 as q is even or odd, q + 1), in whole numbers.
-    const o = out.data, W = f.width * 4;
+    const o = out.data,
+      W = f.width * 4;
     for (let y = 0; y < h; y++)
       for (let j = y * w * 4, a = 2 * y * W, end = j + w * 4; j < end; j += 4, a += 8)
         for (let c = 0; c < 4; c++) {
@@ -105,7 +120,8 @@ export const shrink = (f: Frame, max: number): { frame: Frame; scale: number } =
 /** The most a whole frame is read at: a full-HD webcam's 1920x1080. A larger frame or photograph
  *  (a phone's 2000 pixels a side took 10 s a frame) is scaled down to it first; a webcam's own
  *  frame, or a row of close-up faces, is read as it is (scaled to 1280x720 they lost faces). */
-export const READ_SIDE = 1920, READ_PIXELS = 1920 * 1080;
+export const READ_SIDE = 1920,
+  READ_PIXELS = 1920 * 1080;
 
 /** The frame scaled down, if it is larger, to hold at most `pixels` pixels with its longer side at
  *  most `side` (whole steps box-filtered, the rest bilinear); `scale` takes the frame's
@@ -115,9 +131,12 @@ export const fitFrame = (f: Frame, side = READ_SIDE, pixels = READ_PIXELS): { fr
   if (s >= 1) return { frame: f, scale: 1 };
   const k = Math.floor(1 / s);
   const boxed = k >= 2 ? shrink(f, Math.ceil(Math.max(f.width, f.height) / k)).frame : f;
-  const w = Math.max(1, Math.round(f.width * s)), h = Math.max(1, Math.round(f.height * s));
+  const w = Math.max(1, Math.round(f.width * s)),
+    h = Math.max(1, Math.round(f.height * s));
   if (boxed.width === w && boxed.height === h) return { frame: boxed, scale: w / f.width };
-  const out = makeFrame(w, h), kx = boxed.width / w, ky = boxed.height / h;
+  const out = makeFrame(w, h),
+    kx = boxed.width / w,
+    ky = boxed.height / h;
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const o = (y * w + x) * 4;
@@ -133,13 +152,21 @@ export const fitFrame = (f: Frame, side = READ_SIDE, pixels = READ_PIXELS): { fr
  *  (four bytes sum to at most 1020: no half spills into the other). The same bytes as channel by
  *  channel in a third of the time, whichever end of a word a machine puts first. */
 const halve = (f: Frame, out: { width: number; height: number; data: Uint8ClampedArray }) => {
-  const { width: w, height: h } = out, W = f.width, M = 0x00ff00ff, ONE = 0x00010001;
-  const src = new Uint32Array(f.data.buffer, f.data.byteOffset, f.width * f.height), dst = new Uint32Array(out.data.buffer, 0, w * h);
+  const { width: w, height: h } = out,
+    W = f.width,
+    M = 0x00ff00ff,
+    ONE = 0x00010001;
+  const src = new Uint32Array(f.data.buffer, f.data.byteOffset, f.width * f.height),
+    dst = new Uint32Array(out.data.buffer, 0, w * h);
   const mean = (s: number) => ((s + ONE + ((s >>> 2) & ONE)) >>> 2) & M;
   for (let y = 0; y < h; y++)
     for (let x = 0, a = 2 * y * W, o = y * w; x < w; x++, a += 2, o++) {
-      const p = src[a]!, q = src[a + 1]!, r = src[a + W]!, t = src[a + W + 1]!;
-      const even = (p & M) + (q & M) + (r & M) + (t & M), odd = ((p >>> 8) & M) + ((q >>> 8) & M) + ((r >>> 8) & M) + ((t >>> 8) & M);
+      const p = src[a]!,
+        q = src[a + 1]!,
+        r = src[a + W]!,
+        t = src[a + W + 1]!;
+      const even = (p & M) + (q & M) + (r & M) + (t & M),
+        odd = ((p >>> 8) & M) + ((q >>> 8) & M) + ((r >>> 8) & M) + ((t >>> 8) & M);
       dst[o] = mean(even) | (mean(odd) << 8);
     }
   return out;

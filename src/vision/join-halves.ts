@@ -22,7 +22,9 @@ const TILT = 0.1;
  *  share of it is still one face (the framed tile's locator only, locate-tight.ts), when neither
  *  half is longer than 1.5 times its width and the face they make is at least 0.55 as wide as
  *  high (a leaning face's square-on box is narrower than its face). */
-const LEAN = 0.3, SQUARE_HALF = 0.65, LEAN_SHAPE = 0.55;
+const LEAN = 0.3,
+  SQUARE_HALF = 0.65,
+  LEAN_SHAPE = 0.55;
 
 const turn = (a: number) => (a > Math.PI / 2 ? a - Math.PI : a < -Math.PI / 2 ? a + Math.PI : a);
 
@@ -33,8 +35,12 @@ const joined = (a: FacePose, b: FacePose, leaning = false): FacePose | null => {
   const len = (a.height + b.height) / 2;
   if (Math.abs(a.height - b.height) > SAME * len) return null;
   // The halves' short axis (their pose's width axis) is the face's upright axis.
-  const c = Math.cos(a.angle), s = Math.sin(a.angle), dx = b.cx - a.cx, dy = b.cy - a.cy;
-  const across = dx * c + dy * s, along = -dx * s + dy * c;
+  const c = Math.cos(a.angle),
+    s = Math.sin(a.angle),
+    dx = b.cx - a.cx,
+    dy = b.cy - a.cy;
+  const across = dx * c + dy * s,
+    along = -dx * s + dy * c;
   const lean = Math.abs(along) > SAME * len;
   if (lean && !(leaning && Math.abs(along) < LEAN * len && Math.min(a.width / a.height, b.width / b.height) > SQUARE_HALF)) return null;
   const gap = Math.abs(across) - (a.width + b.width) / 2;
@@ -44,27 +50,44 @@ const joined = (a: FacePose, b: FacePose, leaning = false): FacePose | null => {
   if (lean) {
     // A leaning face: its upright axis runs from one half's middle to the other's, its height that
     // far and half of each half beyond, its width the halves' length square to that axis.
-    const dist = Math.hypot(b.cx - a.cx, b.cy - a.cy), k = (Math.abs(across) + (a.width + b.width) / 2) / Math.abs(across);
-    const ux = (b.cx - a.cx) / dist, uy = (b.cy - a.cy) / dist;
-    const mid = (Math.sign(across) || 1) * (b.width - a.width) / 4;
-    return { cx: (a.cx + b.cx) / 2 + mid * ux, cy: (a.cy + b.cy) / 2 + mid * uy, angle: turn(Math.atan2(-ux, uy)), width: len * Math.abs(across) / dist, height: dist * k };
+    const dist = Math.hypot(b.cx - a.cx, b.cy - a.cy),
+      k = (Math.abs(across) + (a.width + b.width) / 2) / Math.abs(across);
+    const ux = (b.cx - a.cx) / dist,
+      uy = (b.cy - a.cy) / dist;
+    const mid = ((Math.sign(across) || 1) * (b.width - a.width)) / 4;
+    return {
+      cx: (a.cx + b.cx) / 2 + mid * ux,
+      cy: (a.cy + b.cy) / 2 + mid * uy,
+      angle: turn(Math.atan2(-ux, uy)),
+      width: (len * Math.abs(across)) / dist,
+      height: dist * k,
+    };
   }
   // The union's middle, from the outer sides of the two halves.
-  const sign = Math.sign(across) || 1, outerA = -sign * a.width / 2, outerB = across + sign * b.width / 2, mid = (outerA + outerB) / 2;
+  const sign = Math.sign(across) || 1,
+    outerA = (-sign * a.width) / 2,
+    outerB = across + (sign * b.width) / 2,
+    mid = (outerA + outerB) / 2;
   return { cx: a.cx + mid * c, cy: a.cy + mid * s, angle: turn(a.angle + Math.PI / 2), width: len, height };
 };
 
 /** The faces found, each pair of halves of one face replaced by the face; `leaning`: halves of a
  *  face leaning in the frame too. */
 export const joinHalves = (faces: readonly FoundFace[], leaning = false): FoundFace[] => {
-  const out = faces.slice(), used = new Set<number>();
+  const out = faces.slice(),
+    used = new Set<number>();
   const whole: FoundFace[] = [];
   for (let i = 0; i < out.length; i++) {
     if (used.has(i) || out[i]!.cut) continue;
     for (let j = i + 1; j < out.length; j++) {
       if (used.has(j) || out[j]!.cut) continue;
       const p = joined(out[i]!.pose, out[j]!.pose, leaning);
-      if (p) { used.add(i); used.add(j); whole.push({ pose: p, cut: false }); break; }
+      if (p) {
+        used.add(i);
+        used.add(j);
+        whole.push({ pose: p, cut: false });
+        break;
+      }
     }
   }
   return [...out.filter((_, i) => !used.has(i)), ...whole];

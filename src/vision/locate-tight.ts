@@ -31,9 +31,15 @@ const paleMask = (f: Frame) => {
   const pale = new Uint8Array(lum.length);
   let n = 0;
   for (let i = 0, j = 0; i < lum.length; i++, j += 4) {
-    const r = f.data[j]!, g = f.data[j + 1]!, b = f.data[j + 2]!;
-    const mx = Math.max(r, g, b), mn = Math.min(r, g, b);
-    if (lum[i]! >= floor && (mx - mn) / (mx || 1) < 0.35) { pale[i] = 1; n++; }
+    const r = f.data[j]!,
+      g = f.data[j + 1]!,
+      b = f.data[j + 2]!;
+    const mx = Math.max(r, g, b),
+      mn = Math.min(r, g, b);
+    if (lum[i]! >= floor && (mx - mn) / (mx || 1) < 0.35) {
+      pale[i] = 1;
+      n++;
+    }
   }
   return { pale, share: n / lum.length };
 };
@@ -42,9 +48,13 @@ const paleMask = (f: Frame) => {
 const span = (shares: Float32Array, bar = PALE_SHARE): [number, number] => {
   const mid = Math.floor(shares.length / 2);
   const walk = (step: number) => {
-    let at = mid, weak = 0;
+    let at = mid,
+      weak = 0;
     for (let i = mid; i >= 0 && i < shares.length; i += step) {
-      if (shares[i]! >= bar) { at = i; weak = 0; } else if (++weak >= 3) break;
+      if (shares[i]! >= bar) {
+        at = i;
+        weak = 0;
+      } else if (++weak >= 3) break;
     }
     return at;
   };
@@ -66,14 +76,18 @@ export const locateTile = (full: Frame): Located => {
   const { frame: fine, scale: k } = shrink(full, NEIGHBOURS_SIDE);
   // One tile alone: the table locator's face, unless it reaches across the frame or other pale
   // blocks lie beside it (then it may hold the tile's own side, or a neighbour).
-  const blocks = paleBlocks(fine), spans = onTable.ok && spansFrame(onTable.pose, frame);
+  const blocks = paleBlocks(fine),
+    spans = onTable.ok && spansFrame(onTable.pose, frame);
   let apart = false;
   if (onTable.ok && !spans && blocks <= 1) {
     // Its box comes from the block's moments, which a face joined to its own lit side turns half
     // way; the face finder's box (along the block's edges, the side cut off at its seam) too, for
     // the reader to choose.
     const alone = up(onTable) as Located & { ok: true };
-    const p = nearestCentre(findFacesUnder(fine, [PALENESS[0]!])[0]!.filter((x) => !x.cut), fine)?.pose;
+    const p = nearestCentre(
+      findFacesUnder(fine, [PALENESS[0]!])[0]!.filter((x) => !x.cut),
+      fine,
+    )?.pose;
     const q = p && { ...p, cx: p.cx * k, cy: p.cy * k, width: p.width * k, height: p.height * k };
     // Unless the face finder boxed no face there, or another: the table locator's block then held
     // a neighbour too (faces joined where no dark rim parts them), or was a neighbour brighter than
@@ -88,27 +102,41 @@ export const locateTile = (full: Frame): Located => {
   // falls under: the faces as pale as the paper at the centre are one more set (the last).
   const crowded = apart || spans || blocks > 1 || (!onTable.ok && onTable.error === 'two-tiles');
   const sets = withoutPieces([...findFacesUnder(fine, PALENESS), crowded ? findFacesLikeCentre(fine) : []].map((f) => joinHalves(f, true)));
-  const found = sets.slice(0, PALENESS.length), dimFaces = sets[PALENESS.length]!;
+  const found = sets.slice(0, PALENESS.length),
+    dimFaces = sets[PALENESS.length]!;
   // A box in the frame's pixels, unless one about the same is there already.
   const add = (p: FacePose) => {
     const q = { ...p, cx: p.cx * k, cy: p.cy * k, width: p.width * k, height: p.height * k };
-    if (!poses.some((o) => Math.hypot(o.cx - q.cx, o.cy - q.cy) < 0.05 * q.height && Math.abs(o.height / q.height - 1) < 0.05 && Math.abs(o.width / q.width - 1) < 0.05)) poses.push(q);
+    if (
+      !poses.some(
+        (o) =>
+          Math.hypot(o.cx - q.cx, o.cy - q.cy) < 0.05 * q.height &&
+          Math.abs(o.height / q.height - 1) < 0.05 &&
+          Math.abs(o.width / q.width - 1) < 0.05,
+      )
+    )
+      poses.push(q);
   };
   for (const [i, faces] of found.entries()) {
     const pale = PALENESS[i];
-    const p = nearestCentre(faces.filter((x) => !x.cut), fine)?.pose;
+    const p = nearestCentre(
+      faces.filter((x) => !x.cut),
+      fine,
+    )?.pose;
     // Under another bar, a small block is paper between the strokes of a tight crop's art, not
     // the face the player framed.
     if (!p || (pale !== PALENESS[0] && Math.max(p.width, p.height) < 0.4 * Math.min(fine.width, fine.height))) continue;
     add(p);
   }
-  const dim = nearestCentre(dimFaces.filter((x) => !x.cut), fine)?.pose;
+  const dim = nearestCentre(
+    dimFaces.filter((x) => !x.cut),
+    fine,
+  )?.pose;
   if (dim) add(dim);
   // No whole face near the centre, though the frame shows more than one tile: the face framed
   // is joined to a neighbour the frame's edge cuts, with no seam found between them, or lies in
   // shadow, so that only the block as pale as the centre's paper holds it (joined to its own side).
-  if (!poses.length && crowded)
-    for (const p of facesOfShape([...found.flat(), ...dimFaces], fine)) add(p);
+  if (!poses.length && crowded) for (const p of facesOfShape([...found.flat(), ...dimFaces], fine)) add(p);
   // The table locator's box too, for the reader to weigh against the others.
   const table = up(onTable);
   if (table.ok && poses.length) poses.push(table.pose);
@@ -129,7 +157,8 @@ const FACE_RATIO = 0.75;
  *  (a face and its own side, or a face and its neighbour, are a half again as large or more; the
  *  table locator's box may lean, turned half way by a side joined to the face). */
 const sameFace = (a: FacePose, b: FacePose): boolean =>
-  Math.hypot(a.cx - b.cx, a.cy - b.cy) < 0.2 * Math.max(a.width, a.height, b.width, b.height) && Math.abs(Math.log((a.width * a.height) / (b.width * b.height))) < Math.log(4 / 3);
+  Math.hypot(a.cx - b.cx, a.cy - b.cy) < 0.2 * Math.max(a.width, a.height, b.width, b.height) &&
+  Math.abs(Math.log((a.width * a.height) / (b.width * b.height))) < Math.log(4 / 3);
 
 /**
  * Drop the pieces from each set of faces found: a block much smaller than the largest face in the
@@ -139,27 +168,41 @@ const sameFace = (a: FacePose, b: FacePose): boolean =>
  * high), since its length may be two faces the edge kept from being parted.
  */
 const withoutPieces = (sets: readonly FoundFace[][]): FoundFace[][] => {
-  const size = ({ pose: p, cut }: FoundFace) => (cut ? Math.min(Math.max(p.width, p.height), Math.min(p.width, p.height) / FACE_RATIO) : Math.max(p.width, p.height));
+  const size = ({ pose: p, cut }: FoundFace) =>
+    cut ? Math.min(Math.max(p.width, p.height), Math.min(p.width, p.height) / FACE_RATIO) : Math.max(p.width, p.height);
   const largest = Math.max(0, ...sets.flat().map(size));
   // Half a face (its art's stroke parting its paper) is as long as a face is wide, so its length
   // passes; its area, against the faces round it (mostly whole), does not.
-  const areas = sets.flat().filter((f) => !f.cut).map(({ pose: p }) => p.width * p.height).sort((a, b) => a - b);
+  const areas = sets
+    .flat()
+    .filter((f) => !f.cut)
+    .map(({ pose: p }) => p.width * p.height)
+    .sort((a, b) => a - b);
   const middle = areas.length ? areas[Math.floor(areas.length / 2)]! : 0;
-  return sets.map((faces) => faces.filter(({ pose: p }) => Math.max(p.width, p.height) >= PIECE * largest && p.width * p.height >= PIECE * middle));
+  return sets.map((faces) =>
+    faces.filter(({ pose: p }) => Math.max(p.width, p.height) >= PIECE * largest && p.width * p.height >= PIECE * middle),
+  );
 };
 
 /** Boxes of a tile face's shape across the block under the frame's centre, where the player framed
  *  the tile: upright (the block's width across its row is the face's height) and lying sideways. */
 const facesOfShape = (faces: readonly FoundFace[], f: Frame): FacePose[] => {
-  const fx = f.width / 2, fy = f.height / 2;
-  const under = faces.filter(({ pose }) => { const [x, y, w, h] = boxOf(pose); return fx > x && fx < x + w && fy > y && fy < y + h; });
+  const fx = f.width / 2,
+    fy = f.height / 2;
+  const under = faces.filter(({ pose }) => {
+    const [x, y, w, h] = boxOf(pose);
+    return fx > x && fx < x + w && fy > y && fy < y + h;
+  });
   const block = under.sort((a, b) => b.pose.width * b.pose.height - a.pose.width * a.pose.height)[0]?.pose;
   if (!block) return [];
   // The block's long side runs along the row (its pose's upright axis).
-  const ux = Math.sin(block.angle), uy = -Math.cos(block.angle), across = block.width;
+  const ux = Math.sin(block.angle),
+    uy = -Math.cos(block.angle),
+    across = block.width;
   const along = (fx - block.cx) * ux + (fy - block.cy) * uy;
   const turn = (a: number) => (a > Math.PI / 2 ? a - Math.PI : a < -Math.PI / 2 ? a + Math.PI : a);
-  const cx = block.cx + along * ux, cy = block.cy + along * uy;
+  const cx = block.cx + along * ux,
+    cy = block.cy + along * uy;
   return [
     { cx, cy, angle: turn(block.angle - Math.PI / 2), width: FACE_RATIO * across, height: across },
     { cx, cy, angle: block.angle, width: across, height: across / FACE_RATIO },
@@ -169,7 +212,8 @@ const facesOfShape = (faces: readonly FoundFace[], f: Frame): FacePose[] => {
 /** A box of a face's shape (width to height) that may hold a part of a face boxed first. */
 const WHOLE_SHAPE = [0.65, 0.85] as const;
 /** A part of a face spans the whole face's width (within this share) and this share of its height. */
-const PART_ACROSS = 0.15, PART_DOWN = [0.4, 0.8] as const;
+const PART_ACROSS = 0.15,
+  PART_DOWN = [0.4, 0.8] as const;
 /** A part nearly square or wider than high across the face: a face standing the face's way inside
  *  a box of two faces side by side (also of a face's shape, turned) is three wide to four high. */
 const PART_SQUARE = 0.94;
@@ -186,13 +230,25 @@ const wholeFirst = (poses: readonly FacePose[], side: number): FacePose[] => {
   const [p, ...rest] = poses;
   if (!p) return [];
   const whole = rest.find((q) => {
-    const c = Math.cos(q.angle), s = Math.sin(q.angle), dx = p.cx - q.cx, dy = p.cy - q.cy;
+    const c = Math.cos(q.angle),
+      s = Math.sin(q.angle),
+      dx = p.cx - q.cx,
+      dy = p.cy - q.cy;
     if (Math.abs(dx * c + dy * s) > q.width / 2 || Math.abs(-dx * s + dy * c) > q.height / 2) return false;
     // The part's sides along the whole face's axes.
     const turned = Math.abs(Math.cos(p.angle - q.angle)) < Math.SQRT1_2;
-    const across = turned ? p.height : p.width, down = turned ? p.width : p.height, shape = q.width / q.height;
-    return q.height < WHOLE_IN_FRAME * side && shape > WHOLE_SHAPE[0] && shape < WHOLE_SHAPE[1] && Math.abs(across / q.width - 1) < PART_ACROSS
-      && down / q.height > PART_DOWN[0] && down / q.height < PART_DOWN[1] && across / down > PART_SQUARE;
+    const across = turned ? p.height : p.width,
+      down = turned ? p.width : p.height,
+      shape = q.width / q.height;
+    return (
+      q.height < WHOLE_IN_FRAME * side &&
+      shape > WHOLE_SHAPE[0] &&
+      shape < WHOLE_SHAPE[1] &&
+      Math.abs(across / q.width - 1) < PART_ACROSS &&
+      down / q.height > PART_DOWN[0] &&
+      down / q.height < PART_DOWN[1] &&
+      across / down > PART_SQUARE
+    );
   });
   return whole ? [whole, ...poses.filter((o) => o !== whole)] : poses.slice();
 };
@@ -201,7 +257,8 @@ const wholeFirst = (poses: readonly FacePose[], side: number): FacePose[] => {
  *  tiles with no dark rim between them make one pale block across the frame, which the table
  *  locator takes for a single wide tile. */
 const spansFrame = (p: FacePose, f: Frame): boolean => {
-  const [x, y, w, h] = boxOf(p), m = 0.08 * Math.min(f.width, f.height);
+  const [x, y, w, h] = boxOf(p),
+    m = 0.08 * Math.min(f.width, f.height);
   return (x < m && x + w > f.width - m) || (y < m && y + h > f.height - m);
 };
 
@@ -209,15 +266,22 @@ const tight = (f: Frame, onTable: Located): Located => {
   const { width: w, height: h } = f;
   const { pale, share } = paleMask(f);
   if (share < MIN_FRAME_PALE) return onTable;
-  const cols = new Float32Array(w), rows = new Float32Array(h);
+  const cols = new Float32Array(w),
+    rows = new Float32Array(h);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++)
-      if (pale[y * w + x]) { cols[x] += 1 / h; rows[y] += 1 / w; }
-  let [x0, x1] = span(cols), [y0, y1] = span(rows);
+      if (pale[y * w + x]) {
+        cols[x] += 1 / h;
+        rows[y] += 1 / w;
+      }
+  let [x0, x1] = span(cols),
+    [y0, y1] = span(rows);
   if (x1 - x0 + 1 < w * 0.4 || y1 - y0 + 1 < h * 0.4) [[x0, x1], [y0, y1]] = [span(cols, DENSE_PALE_SHARE), span(rows, DENSE_PALE_SHARE)];
-  const width = x1 - x0 + 1, height = y1 - y0 + 1;
+  const width = x1 - x0 + 1,
+    height = y1 - y0 + 1;
   if (width < w * 0.4 || height < h * 0.4) return onTable;
-  const cx = (x0 + x1 + 1) / 2, cy = (y0 + y1 + 1) / 2;
+  const cx = (x0 + x1 + 1) / 2,
+    cy = (y0 + y1 + 1) / 2;
   // A face wider than tall lies sideways: its upright axis runs across the frame.
   if (width > height) return { ok: true, pose: { cx, cy, angle: Math.PI / 2, width: height, height: width } };
   return { ok: true, pose: { cx, cy, angle: 0, width, height } };

@@ -21,7 +21,9 @@ export type LocateError = 'dark' | 'empty' | 'two-tiles' | 'unclear';
  *  strictly (parting neighbours errs both ways), for the reader to choose among; `laid`: found as
  *  what changed since the frame before (tile-set.ts locateDiscard), in a region that may hold a
  *  whole row rather than in a player's frame round one tile. */
-export type Located = { ok: true; pose: FacePose; neighbours?: boolean; others?: FacePose[]; laid?: boolean } | { ok: false; error: LocateError; message: string };
+export type Located =
+  | { ok: true; pose: FacePose; neighbours?: boolean; others?: FacePose[]; laid?: boolean }
+  | { ok: false; error: LocateError; message: string };
 
 export const LOCATE_MESSAGES: Record<LocateError, string> = {
   dark: 'The picture is too dark to read a tile: add light over the table.',
@@ -42,15 +44,36 @@ const fitBorderPlane = (lum: Float32Array, w: number, h: number) => {
   // Trim the brightest quarter: a tile touching the border must not lift the table estimate.
   pts.sort((p, q) => p[2] - q[2]);
   const keep = pts.slice(0, Math.max(8, Math.floor(pts.length * 0.75)));
-  let sx = 0, sy = 0, sz = 0, sxx = 0, syy = 0, sxy = 0, sxz = 0, syz = 0;
+  let sx = 0,
+    sy = 0,
+    sz = 0,
+    sxx = 0,
+    syy = 0,
+    sxy = 0,
+    sxz = 0,
+    syz = 0;
   for (const [x, y, z] of keep) {
-    sx += x; sy += y; sz += z; sxx += x * x; syy += y * y; sxy += x * y; sxz += x * z; syz += y * z;
+    sx += x;
+    sy += y;
+    sz += z;
+    sxx += x * x;
+    syy += y * y;
+    sxy += x * y;
+    sxz += x * z;
+    syz += y * z;
   }
   const n = keep.length;
   // Solve the 3x3 normal equations by Cramer's rule.
-  const m = [[n, sx, sy], [sx, sxx, sxy], [sy, sxy, syy]], r = [sz, sxz, syz];
+  const m = [
+      [n, sx, sy],
+      [sx, sxx, sxy],
+      [sy, sxy, syy],
+    ],
+    r = [sz, sxz, syz];
   const det3 = (a: number[][]) =>
-    a[0]![0]! * (a[1]![1]! * a[2]![2]! - a[1]![2]! * a[2]![1]!) - a[0]![1]! * (a[1]![0]! * a[2]![2]! - a[1]![2]! * a[2]![0]!) + a[0]![2]! * (a[1]![0]! * a[2]![1]! - a[1]![1]! * a[2]![0]!);
+    a[0]![0]! * (a[1]![1]! * a[2]![2]! - a[1]![2]! * a[2]![1]!) -
+    a[0]![1]! * (a[1]![0]! * a[2]![2]! - a[1]![2]! * a[2]![0]!) +
+    a[0]![2]! * (a[1]![0]! * a[2]![1]! - a[1]![1]! * a[2]![0]!);
   const d = det3(m);
   if (Math.abs(d) < 1e-9) return { a: sz / n, b: 0, c: 0 };
   const col = (k: number) => m.map((row, i) => row.map((v, j) => (j === k ? r[i]! : v)));
@@ -62,8 +85,12 @@ export const locateFace = (f: Frame): Located => {
   const { width: w, height: h } = f;
   if (w < 24 || h < 24) return fail('empty');
   const lum = luminance(f);
-  let mean = 0, max = 0;
-  for (const v of lum) { mean += v; if (v > max) max = v; }
+  let mean = 0,
+    max = 0;
+  for (const v of lum) {
+    mean += v;
+    if (v > max) max = v;
+  }
   mean /= lum.length;
   if (mean < 12 || max < 45) return fail('dark');
 
@@ -73,10 +100,14 @@ export const locateFace = (f: Frame): Located => {
   const d = f.data;
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
-      const i = y * w + x, j = i * 4;
+      const i = y * w + x,
+        j = i * 4;
       const table = Math.exp(a + b * (x / w - 0.5) + c * (y / h - 0.5)) - 4;
-      const r = d[j]!, g = d[j + 1]!, bl = d[j + 2]!;
-      const mx = Math.max(r, g, bl), mn = Math.min(r, g, bl);
+      const r = d[j]!,
+        g = d[j + 1]!,
+        bl = d[j + 2]!;
+      const mx = Math.max(r, g, bl),
+        mn = Math.min(r, g, bl);
       const chroma = mx > 0 ? (mx - mn) / mx : 0;
       // Ivory faces are pale: strongly coloured pixels count less as face.
       ratio[i] = ((lum[i]! + 4) / (table + 4)) * (chroma > 0.45 ? 0.6 : 1);
@@ -98,7 +129,10 @@ export const locateFace = (f: Frame): Located => {
       }
     return dst;
   };
-  const mask = morph(morph(raw, (n) => n === 9), (n) => n > 0);
+  const mask = morph(
+    morph(raw, (n) => n === 9),
+    (n) => n > 0,
+  );
 
   // Connected components (4-neighbour) of bright pixels.
   const label = new Int32Array(w * h);
@@ -113,11 +147,24 @@ export const locateFace = (f: Frame): Located => {
     while (stack.length) {
       const p = stack.pop()!;
       area++;
-      const x = p % w, y = (p - x) / w;
-      if (x > 0 && mask[p - 1] && !label[p - 1]) { label[p - 1] = id; stack.push(p - 1); }
-      if (x < w - 1 && mask[p + 1] && !label[p + 1]) { label[p + 1] = id; stack.push(p + 1); }
-      if (y > 0 && mask[p - w] && !label[p - w]) { label[p - w] = id; stack.push(p - w); }
-      if (y < h - 1 && mask[p + w] && !label[p + w]) { label[p + w] = id; stack.push(p + w); }
+      const x = p % w,
+        y = (p - x) / w;
+      if (x > 0 && mask[p - 1] && !label[p - 1]) {
+        label[p - 1] = id;
+        stack.push(p - 1);
+      }
+      if (x < w - 1 && mask[p + 1] && !label[p + 1]) {
+        label[p + 1] = id;
+        stack.push(p + 1);
+      }
+      if (y > 0 && mask[p - w] && !label[p - w]) {
+        label[p - w] = id;
+        stack.push(p - w);
+      }
+      if (y < h - 1 && mask[p + w] && !label[p + w]) {
+        label[p + w] = id;
+        stack.push(p + w);
+      }
     }
     comps.push({ id, area });
   }
@@ -128,13 +175,27 @@ export const locateFace = (f: Frame): Located => {
 
   // Fill the art inside the face: every pixel the table cannot reach from the border is face.
   const outside = new Uint8Array(w * h);
-  for (let x = 0; x < w; x++) for (const y of [0, h - 1]) if (label[y * w + x] !== big.id && !outside[y * w + x]) { outside[y * w + x] = 1; stack.push(y * w + x); }
-  for (let y = 0; y < h; y++) for (const x of [0, w - 1]) if (label[y * w + x] !== big.id && !outside[y * w + x]) { outside[y * w + x] = 1; stack.push(y * w + x); }
+  for (let x = 0; x < w; x++)
+    for (const y of [0, h - 1])
+      if (label[y * w + x] !== big.id && !outside[y * w + x]) {
+        outside[y * w + x] = 1;
+        stack.push(y * w + x);
+      }
+  for (let y = 0; y < h; y++)
+    for (const x of [0, w - 1])
+      if (label[y * w + x] !== big.id && !outside[y * w + x]) {
+        outside[y * w + x] = 1;
+        stack.push(y * w + x);
+      }
   while (stack.length) {
     const p = stack.pop()!;
-    const x = p % w, y = (p - x) / w;
+    const x = p % w,
+      y = (p - x) / w;
     for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, y > 0 ? p - w : -1, y < h - 1 ? p + w : -1])
-      if (q >= 0 && !outside[q] && label[q] !== big.id) { outside[q] = 1; stack.push(q); }
+      if (q >= 0 && !outside[q] && label[q] !== big.id) {
+        outside[q] = 1;
+        stack.push(q);
+      }
   }
 
   // A second big bright block outside this face is another tile (blocks inside it, like the
@@ -147,24 +208,42 @@ export const locateFace = (f: Frame): Located => {
 
   // Second moments of the filled face give its centre, tilt and size (a filled w×h box has
   // variances w²/12 and h²/12 along its axes).
-  let n = 0, mx = 0, my = 0;
-  for (let i = 0; i < outside.length; i++) if (!outside[i]) { n++; mx += i % w; my += Math.floor(i / w); }
-  mx /= n; my /= n;
-  let sxx = 0, syy = 0, sxy = 0;
+  let n = 0,
+    mx = 0,
+    my = 0;
   for (let i = 0; i < outside.length; i++)
     if (!outside[i]) {
-      const dx = (i % w) - mx, dy = Math.floor(i / w) - my;
-      sxx += dx * dx; syy += dy * dy; sxy += dx * dy;
+      n++;
+      mx += i % w;
+      my += Math.floor(i / w);
     }
-  sxx /= n; syy /= n; sxy /= n;
-  const tr = sxx + syy, disc = Math.sqrt(Math.max(0, ((sxx - syy) / 2) ** 2 + sxy * sxy));
-  const l1 = tr / 2 + disc, l2 = tr / 2 - disc;
+  mx /= n;
+  my /= n;
+  let sxx = 0,
+    syy = 0,
+    sxy = 0;
+  for (let i = 0; i < outside.length; i++)
+    if (!outside[i]) {
+      const dx = (i % w) - mx,
+        dy = Math.floor(i / w) - my;
+      sxx += dx * dx;
+      syy += dy * dy;
+      sxy += dx * dy;
+    }
+  sxx /= n;
+  syy /= n;
+  sxy /= n;
+  const tr = sxx + syy,
+    disc = Math.sqrt(Math.max(0, ((sxx - syy) / 2) ** 2 + sxy * sxy));
+  const l1 = tr / 2 + disc,
+    l2 = tr / 2 - disc;
   // Major axis direction; we want the tilt of the tile's vertical axis from the image vertical.
   let theta = 0.5 * Math.atan2(2 * sxy, sxx - syy); // angle of major axis from x-axis
   let angle = theta - Math.PI / 2;
   while (angle < -Math.PI / 2) angle += Math.PI;
   while (angle > Math.PI / 2) angle -= Math.PI;
-  const height = Math.sqrt(12 * l1), width = Math.sqrt(12 * Math.max(l2, 0));
+  const height = Math.sqrt(12 * l1),
+    width = Math.sqrt(12 * Math.max(l2, 0));
   const aspect = width / height;
   if (aspect < 0.5 || aspect > 0.95) return fail(aspect > 0.95 && n > frameArea * 0.5 ? 'empty' : 'unclear');
   if (mx - width / 2 < -2 || mx + width / 2 > w + 2 || my - height / 2 < -2 || my + height / 2 > h + 2) return fail('unclear');

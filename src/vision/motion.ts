@@ -8,12 +8,14 @@ const THUMB = 24;
 
 /** A 24x24 grey thumbnail (box-averaged): cheap to compare, blind to sensor noise. */
 export const thumbnail = (f: Frame): Float32Array => {
-  const out = new Float32Array(THUMB * THUMB), count = new Float32Array(THUMB * THUMB);
+  const out = new Float32Array(THUMB * THUMB),
+    count = new Float32Array(THUMB * THUMB);
   const { width: w, height: h, data } = f;
   const step = Math.max(1, Math.floor(Math.min(w, h) / (THUMB * 3)));
   for (let y = 0; y < h; y += step)
     for (let x = 0; x < w; x += step) {
-      const j = (y * w + x) * 4, c = Math.floor((y * THUMB) / h) * THUMB + Math.floor((x * THUMB) / w);
+      const j = (y * w + x) * 4,
+        c = Math.floor((y * THUMB) / h) * THUMB + Math.floor((x * THUMB) / w);
       out[c] += 0.299 * data[j]! + 0.587 * data[j + 1]! + 0.114 * data[j + 2]!;
       count[c]++;
     }

@@ -8,8 +8,15 @@
  * little-endian, per layer its weights then its biases, batch norm already folded in.
  */
 
-export interface LayerShape { kind: 'conv' | 'dense'; in: number; out: number }
-export interface Layer extends LayerShape { w: Float32Array; b: Float32Array }
+export interface LayerShape {
+  kind: 'conv' | 'dense';
+  in: number;
+  out: number;
+}
+export interface Layer extends LayerShape {
+  w: Float32Array;
+  b: Float32Array;
+}
 export interface NetworkFile {
   layers: LayerShape[];
   /** the embedding PyTorch computed from these weights for a fixed pattern (embedding.test.ts) */
@@ -28,7 +35,9 @@ export const fnv1a = (bytes: Uint8Array): string => {
 };
 
 const half = (h: number): number => {
-  const s = h & 0x8000 ? -1 : 1, e = (h >> 10) & 0x1f, f = h & 0x3ff;
+  const s = h & 0x8000 ? -1 : 1,
+    e = (h >> 10) & 0x1f,
+    f = h & 0x3ff;
   if (e === 0) return s * 2 ** -14 * (f / 1024);
   if (e === 31) return f ? NaN : s * Infinity;
   return s * 2 ** (e - 15) * (1 + f / 1024);
@@ -38,7 +47,10 @@ const numbersNeeded = (layers: readonly LayerShape[]) =>
   layers.reduce((n, l) => n + (l.kind === 'conv' ? l.out * l.in * 9 : l.out * l.in) + l.out, 0);
 
 /** Parse a network file; a sentence when it is damaged (wrong kind of file, cut short, checksum). */
-export const readNetworkFile = (bytes: Uint8Array, name = 'The network file'): { ok: true; value: NetworkFile } | { ok: false; error: string } => {
+export const readNetworkFile = (
+  bytes: Uint8Array,
+  name = 'The network file',
+): { ok: true; value: NetworkFile } | { ok: false; error: string } => {
   const bad = (why: string) => ({ ok: false as const, error: `${name} is damaged (${why}): install the app again.` });
   if (bytes.length < 8 || String.fromCharCode(...bytes.subarray(0, 4)) !== MAGIC) return bad('not a network file');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -51,9 +63,15 @@ export const readNetworkFile = (bytes: Uint8Array, name = 'The network file'): {
     return bad('unreadable header');
   }
   const layers = head.layers as LayerShape[];
-  const shapeOk = (l: LayerShape) => (l?.kind === 'conv' || l?.kind === 'dense') && Number.isInteger(l.in) && Number.isInteger(l.out) && l.in > 0 && l.out > 0
-    && (l.kind === 'dense' || l.out % 8 === 0); // embedding.ts works eight planes at a time
-  if (!Array.isArray(layers) || !layers.length || !layers.every(shapeOk) || !Array.isArray(head.check) || typeof head.fnv1a !== 'string') return bad('unreadable header');
+  const shapeOk = (l: LayerShape) =>
+    (l?.kind === 'conv' || l?.kind === 'dense') &&
+    Number.isInteger(l.in) &&
+    Number.isInteger(l.out) &&
+    l.in > 0 &&
+    l.out > 0 &&
+    (l.kind === 'dense' || l.out % 8 === 0); // embedding.ts works eight planes at a time
+  if (!Array.isArray(layers) || !layers.length || !layers.every(shapeOk) || !Array.isArray(head.check) || typeof head.fnv1a !== 'string')
+    return bad('unreadable header');
   const data = bytes.subarray(8 + headLength);
   if (data.length !== 2 * numbersNeeded(layers)) return bad(`holds ${data.length >> 1} numbers, its layers need ${numbersNeeded(layers)}`);
   if (fnv1a(data) !== head.fnv1a) return bad('checksum');
@@ -77,7 +95,11 @@ export const unpack = (file: NetworkFile): Layer[] => {
   const all = new Float32Array(n);
   for (let i = 0; i < n; i++) all[i] = half(file.data[2 * i]! | (file.data[2 * i + 1]! << 8));
   let at = 0;
-  const take = (k: number) => { const v = all.subarray(at, at + k); at += k; return v; };
+  const take = (k: number) => {
+    const v = all.subarray(at, at + k);
+    at += k;
+    return v;
+  };
   return file.layers.map((l) => ({ ...l, w: take(l.kind === 'conv' ? l.out * l.in * 9 : l.out * l.in), b: take(l.out) }));
 };
 

@@ -30,8 +30,10 @@ const MARGIN = 0.5;
 /** The blocks of pale changed pixels, largest first, with their labels. */
 const changedBlocks = (before: Frame, after: Frame, minPixels: number, pale = PALE) => {
   const { width: w, height: h, data } = after;
-  const la = luminance(before), lb = luminance(after);
-  const changed = new Uint8Array(w * h), levels: number[] = [];
+  const la = luminance(before),
+    lb = luminance(after);
+  const changed = new Uint8Array(w * h),
+    levels: number[] = [];
   let n = 0;
   for (let i = 0; i < changed.length; i++)
     if (Math.abs(lb[i]! - la[i]!) > CHANGED) {
@@ -43,11 +45,14 @@ const changedBlocks = (before: Frame, after: Frame, minPixels: number, pale = PA
   if (levels.length < minPixels || n > MOST * w * h) return null;
   const paper = levels.sort((a, b) => a - b)[Math.floor(levels.length * 0.95)]!;
   const fresh = new Uint8Array(w * h);
-  for (let i = 0; i < fresh.length; i++) fresh[i] = changed[i] && lb[i]! > la[i]! && lb[i]! > pale * paper && weaklyColoured(data, i * 4) ? 1 : 0;
+  for (let i = 0; i < fresh.length; i++)
+    fresh[i] = changed[i] && lb[i]! > la[i]! && lb[i]! > pale * paper && weaklyColoured(data, i * 4) ? 1 : 0;
   // Close the paper round the art, fill the art in, and drop single changed pixels.
   const filled = fillHoles(morph(morph(fresh, w, h, true, 1), w, h, false, 1), w, h);
   const label = new Int32Array(w * h);
-  const parts = blobs(morph(filled, w, h, false, 1), w, h, label).filter((p) => p.n >= minPixels).sort((p, q) => q.n - p.n);
+  const parts = blobs(morph(filled, w, h, false, 1), w, h, label)
+    .filter((p) => p.n >= minPixels)
+    .sort((p, q) => q.n - p.n);
   return { parts, label, w, h };
 };
 
@@ -55,7 +60,8 @@ const changedBlocks = (before: Frame, after: Frame, minPixels: number, pale = PA
  *  erosion took a pixel off each side. */
 const poseOf = (b: Blob, label: Int32Array, w: number, h: number, scale: number, x0 = 0, y0 = 0): FacePose | null => {
   const [long, short] = sidesOf(b, edgeDirections(label, b, w, h));
-  const width = short.len + 2, height = long.len + 2;
+  const width = short.len + 2,
+    height = long.len + 2;
   if (width / height < 0.45 || width / height > 1) return null;
   return { cx: x0 + b.cx * scale, cy: y0 + b.cy * scale, angle: tiltOf(long.d), width: width * scale, height: height * scale };
 };
@@ -72,9 +78,12 @@ export const findNewDiscard = (before: Frame, after: Frame): FoundFace | null =>
   if (!rough || scale === 1 || first.cut) return rough && { cut: first.cut, pose: rough };
   // Boxed again at full size, in a window round the coarse box.
   const [bx0, by0, bx1, by1] = first.box;
-  const mx = (bx1 - bx0 + 1) * MARGIN, my = (by1 - by0 + 1) * MARGIN;
-  const x0 = Math.max(0, Math.round((bx0 - mx) * scale)), y0 = Math.max(0, Math.round((by0 - my) * scale));
-  const cw = Math.round((bx1 + 1 + mx) * scale) - x0, ch = Math.round((by1 + 1 + my) * scale) - y0;
+  const mx = (bx1 - bx0 + 1) * MARGIN,
+    my = (by1 - by0 + 1) * MARGIN;
+  const x0 = Math.max(0, Math.round((bx0 - mx) * scale)),
+    y0 = Math.max(0, Math.round((by0 - my) * scale));
+  const cw = Math.round((bx1 + 1 + mx) * scale) - x0,
+    ch = Math.round((by1 + 1 + my) * scale) - y0;
   const fine = changedBlocks(crop(before, x0, y0, cw, ch), crop(after, x0, y0, cw, ch), MIN_PIXELS * scale * scale * 0.5);
   const face = fine?.parts[0];
   const pose = face && !face.cut ? poseOf(face, fine.label, fine.w, fine.h, 1, x0, y0) : null;

@@ -12,7 +12,10 @@ import { correlation, faceFeatures, reweight, straighten, FACE_H, FACE_W } from 
 import { regionPgm, INDEX_CHARS, type TextReader } from './ocr';
 import type { ReferenceSet } from './references';
 
-export interface Candidate { tile: Tile; confidence: number }
+export interface Candidate {
+  tile: Tile;
+  confidence: number;
+}
 export interface Proposal extends Candidate {
   /** what the corner index read as ('' when nothing printed there or unreadable) */
   index: string;
@@ -88,7 +91,10 @@ export const recognizeTile = async (
       }
     }
     // The joker's word: only worth reading when the art puts the joker among the contenders.
-    const top3 = [...score.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([t]) => t);
+    const top3 = [...score.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([t]) => t);
     if (top3.includes('J')) {
       const { pgm: word } = regionPgm(frame, pose, 'word');
       if (word) {
@@ -113,4 +119,9 @@ export const recognizeTile = async (
 /** A one-line description for the screen: "Five Bam 93% (or Six Bam, Five Crak)". */
 export const describeProposal = (p: Proposal): string =>
   `${tileName(p.tile)} ${Math.round(p.confidence * 100)}%` +
-  (p.runnersUp.length ? ` (or ${p.runnersUp.slice(0, 2).map((c) => tileName(c.tile)).join(', ')})` : '');
+  (p.runnersUp.length
+    ? ` (or ${p.runnersUp
+        .slice(0, 2)
+        .map((c) => tileName(c.tile))
+        .join(', ')})`
+    : '');

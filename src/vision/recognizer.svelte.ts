@@ -76,7 +76,8 @@ export class Recognizer {
     }
     // It reads with the built-in set until what it taught for real photographs is taught again.
     if (stale) this.message = OTHER_MODEL;
-    if (Object.keys(old).length) this.#apply(await this.#answer(this.#keeper.use(wasActive && this.setNames.includes(wasActive) ? wasActive : null)));
+    if (Object.keys(old).length)
+      this.#apply(await this.#answer(this.#keeper.use(wasActive && this.setNames.includes(wasActive) ? wasActive : null)));
     store.removeItem(OLD_STORAGE_KEY);
     store.removeItem(OLD_ACTIVE_KEY);
   }
@@ -139,13 +140,26 @@ export class Recognizer {
   /** `before`: the same region before the tile was laid down (same size), to find the new discard among neighbours. */
   async recognize(frame: ImageData, before?: ImageData | null): Promise<{ result: Recognition; ms: number }> {
     const same = before && before.width === frame.width && before.height === frame.height;
-    const m = await this.#ask({ type: 'recognize', id: 0, width: frame.width, height: frame.height, data: frame.data, ...(same ? { before: before.data } : {}) });
-    if (m.type !== 'recognized') return { result: { ok: false, error: 'unreadable', message: m.type === 'error' ? m.message : 'The recognizer is not running.' }, ms: 0 };
+    const m = await this.#ask({
+      type: 'recognize',
+      id: 0,
+      width: frame.width,
+      height: frame.height,
+      data: frame.data,
+      ...(same ? { before: before.data } : {}),
+    });
+    if (m.type !== 'recognized')
+      return {
+        result: { ok: false, error: 'unreadable', message: m.type === 'error' ? m.message : 'The recognizer is not running.' },
+        ms: 0,
+      };
     return { result: m.result, ms: m.ms };
   }
 
   /** Calibration: the features of the one tile face in this frame, or why it could not be found. */
-  async features(frame: ImageData): Promise<{ ok: true; features: Float32Array; descriptors: Float32Array[]; model: string } | { ok: false; message: string }> {
+  async features(
+    frame: ImageData,
+  ): Promise<{ ok: true; features: Float32Array; descriptors: Float32Array[]; model: string } | { ok: false; message: string }> {
     const m = await this.#ask({ type: 'features', id: 0, width: frame.width, height: frame.height, data: frame.data });
     if (m.type !== 'features') return { ok: false, message: m.type === 'error' ? m.message : 'The recognizer is not running.' };
     return m.ok ? { ok: true, features: m.features, descriptors: m.descriptors, model: m.model } : { ok: false, message: m.message };
@@ -169,7 +183,10 @@ export class Recognizer {
     const name = set.name.trim();
     if (!name) return { ok: false, error: 'Give the set a name, e.g. "Grandma\'s set".' };
     if (isBuiltInName(name)) return { ok: false, error: BUILT_IN_TAKEN };
-    const saved = { ...storeReferences({ ...set, name }), ...(taught?.entries.length ? { taught: storeTileSet({ ...taught, name }) } : {}) };
+    const saved = {
+      ...storeReferences({ ...set, name }),
+      ...(taught?.entries.length ? { taught: storeTileSet({ ...taught, name }) } : {}),
+    };
     const r = await this.#keeper.save(name, saved);
     if (!r.ok) return { ok: false, error: r.message };
     this.#apply(r.value);

@@ -28,7 +28,10 @@ let taught: TileSet | null = null;
 let builtIn: TileSet | null = null;
 
 /** The shared pipeline (tile-set.ts) in the shape the panel expects. */
-const readTaught = (frame: { width: number; height: number; data: Uint8ClampedArray; before?: Uint8ClampedArray }, set: TileSet): Recognition => {
+const readTaught = (
+  frame: { width: number; height: number; data: Uint8ClampedArray; before?: Uint8ClampedArray },
+  set: TileSet,
+): Recognition => {
   const before = frame.before?.length === frame.data.length ? { width: frame.width, height: frame.height, data: frame.before } : undefined;
   const r = readTile(frame, set, shippedNet(), before);
   if (!r.ok) return { ok: false, error: r.error as RecognizeError, message: r.message };
@@ -78,10 +81,7 @@ const init = async (assetBase: string) => {
     });
     // A reader that never starts (files missing, a scheme workers cannot fetch) must not hold
     // up recognition: after a while, go on with the art alone.
-    const w = await Promise.race([
-      starting,
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), 30_000)),
-    ]);
+    const w = await Promise.race([starting, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), 30_000))]);
     reader = tesseractReader(w);
     post({ type: 'ready', ocr: true });
   } catch (e) {
@@ -118,10 +118,23 @@ const work = async (m: ToWorker): Promise<void> => {
     const at = locateTile(m);
     const d = describeTile(m, 'teach', at);
     if (!at.ok) post({ type: 'features', id: m.id, ok: false, message: at.message });
-    else post({ type: 'features', id: m.id, ok: true, features: faceFeatures(straighten(m, at.pose, FACE_W, FACE_H)), descriptors: d.ok ? d.d : [], model: shippedNet().id });
+    else
+      post({
+        type: 'features',
+        id: m.id,
+        ok: true,
+        features: faceFeatures(straighten(m, at.pose, FACE_W, FACE_H)),
+        descriptors: d.ok ? d.d : [],
+        model: shippedNet().id,
+      });
   } else if (m.type === 'floor') {
     // The whole floor reads only through the network (a taught set or the built-in one).
-    if (!taught) post({ type: 'error', id: m.id, message: 'The floor check needs the camera\'s reading network, which could not be loaded: install the app again.' });
+    if (!taught)
+      post({
+        type: 'error',
+        id: m.id,
+        message: "The floor check needs the camera's reading network, which could not be loaded: install the app again.",
+      });
     else post({ type: 'floor', id: m.id, readings: readFloor(m, taught) });
   }
 };

@@ -53,12 +53,14 @@ export const loadReferences = (raw: unknown): { ok: true; value: ReferenceSet } 
   for (const [i, e] of s.entries.entries()) {
     if (!e || !isTile(e.tile) || typeof e.f !== 'string') return { ok: false, error: `Entry ${i + 1} is not a tile with features.` };
     const bytes = fromB64(e.f);
-    if (bytes.length !== FEATURE_LENGTH) return { ok: false, error: `Entry ${i + 1} (${e.tile}) has ${bytes.length} values, expected ${FEATURE_LENGTH}.` };
+    if (bytes.length !== FEATURE_LENGTH)
+      return { ok: false, error: `Entry ${i + 1} (${e.tile}) has ${bytes.length} values, expected ${FEATURE_LENGTH}.` };
     const q = new Int8Array(bytes.buffer);
     entries.push({ tile: e.tile, features: Float32Array.from(q, (v) => v / (127 * 4)) });
   }
   const cw = s.colourWeight;
-  if (cw !== undefined && !(typeof cw === 'number' && cw > 0 && cw <= 1)) return { ok: false, error: 'colourWeight must be a number in (0, 1].' };
+  if (cw !== undefined && !(typeof cw === 'number' && cw > 0 && cw <= 1))
+    return { ok: false, error: 'colourWeight must be a number in (0, 1].' };
   return { ok: true, value: { name: s.name, entries, ...(cw !== undefined ? { colourWeight: cw } : {}) } };
 };
 

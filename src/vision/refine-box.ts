@@ -17,7 +17,8 @@ const MARGIN = 0.2;
 /** Pale: at least this share of the face's own paper (a face's edge in its own shade is still face). */
 const PALE = 0.7;
 /** A rim: darker by this share of the paper than the samples this far either side of it. */
-const DIP = 0.06, REACH = [2, 3];
+const DIP = 0.06,
+  REACH = [2, 3];
 /** A line holds the face when the block covers this share of the face's middle across it. */
 const COVER = 0.5;
 /** The rim itself is face: each side goes this share of the box's size beyond the paper's block. */
@@ -30,7 +31,8 @@ const ONE_SIDE = 0.04;
 /** At most this many samples across the larger side of the region looked at. */
 const MAX_SIDE = 160;
 /** A tile face's width to its height, and the range of it a face seen at a slant keeps. */
-const FACE_RATIO = 0.75, SHAPE = [0.5, 0.95];
+const FACE_RATIO = 0.75,
+  SHAPE = [0.5, 0.95];
 
 /** blockAt's stack, kept between calls (a grid's worth each time cost half the fill). */
 let stackSpace = new Int32Array(0);
@@ -40,16 +42,30 @@ const stackOf = (n: number) => (stackSpace.length >= n ? stackSpace : (stackSpac
  *  not in the mask: only the face's own block is wanted, not every block's labels. */
 const blockAt = (m: Uint8Array, w: number, h: number, seed: number): Uint8Array | null => {
   if (!m[seed]) return null;
-  const block = new Uint8Array(w * h), stack = stackOf(w * h);
+  const block = new Uint8Array(w * h),
+    stack = stackOf(w * h);
   let top = 0;
   block[seed] = 1;
   stack[top++] = seed;
   while (top) {
-    const p = stack[--top]!, x = p % w;
-    if (x > 0 && m[p - 1] && !block[p - 1]) { block[p - 1] = 1; stack[top++] = p - 1; }
-    if (x < w - 1 && m[p + 1] && !block[p + 1]) { block[p + 1] = 1; stack[top++] = p + 1; }
-    if (p >= w && m[p - w] && !block[p - w]) { block[p - w] = 1; stack[top++] = p - w; }
-    if (p < w * (h - 1) && m[p + w] && !block[p + w]) { block[p + w] = 1; stack[top++] = p + w; }
+    const p = stack[--top]!,
+      x = p % w;
+    if (x > 0 && m[p - 1] && !block[p - 1]) {
+      block[p - 1] = 1;
+      stack[top++] = p - 1;
+    }
+    if (x < w - 1 && m[p + 1] && !block[p + 1]) {
+      block[p + 1] = 1;
+      stack[top++] = p + 1;
+    }
+    if (p >= w && m[p - w] && !block[p - w]) {
+      block[p - w] = 1;
+      stack[top++] = p - w;
+    }
+    if (p < w * (h - 1) && m[p + w] && !block[p + w]) {
+      block[p + w] = 1;
+      stack[top++] = p + w;
+    }
   }
   return block;
 };
@@ -59,12 +75,16 @@ const blockAt = (m: Uint8Array, w: number, h: number, seed: number): Uint8Array 
  *  them by whole levels and sorting only the level it falls in (sorting them all was a tenth of
  *  refining). */
 export const tenthFromTop = (lum: Float32Array, gw: number, x0: number, y0: number, x1: number, y1: number): number => {
-  const count = new Int32Array(257), n = (x1 - x0) * (y1 - y0), at = Math.floor(n * 0.9);
+  const count = new Int32Array(257),
+    n = (x1 - x0) * (y1 - y0),
+    at = Math.floor(n * 0.9);
   for (let y = y0; y < y1; y++) for (let i = y * gw + x0, end = y * gw + x1; i < end; i++) count[lum[i]! | 0]!++;
-  let level = 0, below = 0;
+  let level = 0,
+    below = 0;
   while (below + count[level]! <= at) below += count[level++]!;
   const same = new Float32Array(count[level]!);
-  for (let y = y0, k = 0; y < y1; y++) for (let i = y * gw + x0, end = y * gw + x1; i < end; i++) if ((lum[i]! | 0) === level) same[k++] = lum[i]!;
+  for (let y = y0, k = 0; y < y1; y++)
+    for (let i = y * gw + x0, end = y * gw + x1; i < end; i++) if ((lum[i]! | 0) === level) same[k++] = lum[i]!;
   return same.sort()[at - below]!;
 };
 
@@ -74,23 +94,36 @@ export const tenthFromTop = (lum: Float32Array, gw: number, x0: number, y0: numb
  *  the edge's. This loop is most of refining: the rows compared with are found once a row, the
  *  columns clamped only near the grid's sides. */
 export const paleOffLines = (img: Frame, lum: Float32Array, gw: number, gh: number, bar: number, dip: number): Uint8Array => {
-  const mask = new Uint8Array(gw * gh), data = img.data, [n1, n2] = REACH as [number, number];
+  const mask = new Uint8Array(gw * gh),
+    data = img.data,
+    [n1, n2] = REACH as [number, number];
   for (let y = 0; y < gh; y++) {
     const row = y * gw;
-    const up1 = Math.max(0, y - n1) * gw, down1 = Math.min(gh - 1, y + n1) * gw, up2 = Math.max(0, y - n2) * gw, down2 = Math.min(gh - 1, y + n2) * gw;
+    const up1 = Math.max(0, y - n1) * gw,
+      down1 = Math.min(gh - 1, y + n1) * gw,
+      up2 = Math.max(0, y - n2) * gw,
+      down2 = Math.min(gh - 1, y + n2) * gw;
     for (let x = 0; x < gw; x++) {
-      const i = row + x, l = lum[i]!;
+      const i = row + x,
+        l = lum[i]!;
       if (l < bar) continue;
-      const r = data[i * 4]!, g = data[i * 4 + 1]!, b = data[i * 4 + 2]!;
-      const mx = r > g ? (r > b ? r : b) : g > b ? g : b, mn = r < g ? (r < b ? r : b) : g < b ? g : b;
+      const r = data[i * 4]!,
+        g = data[i * 4 + 1]!,
+        b = data[i * 4 + 2]!;
+      const mx = r > g ? (r > b ? r : b) : g > b ? g : b,
+        mn = r < g ? (r < b ? r : b) : g < b ? g : b;
       if (mx - mn >= 0.35 * mx) continue;
-      const a = lum[up1 + x]!, c = lum[down1 + x]!;
+      const a = lum[up1 + x]!,
+        c = lum[down1 + x]!;
       if (l < (a < c ? a : c) - dip) continue;
-      const e = lum[row + (x >= n1 ? x - n1 : 0)]!, f = lum[row + (x + n1 < gw ? x + n1 : gw - 1)]!;
+      const e = lum[row + (x >= n1 ? x - n1 : 0)]!,
+        f = lum[row + (x + n1 < gw ? x + n1 : gw - 1)]!;
       if (l < (e < f ? e : f) - dip) continue;
-      const a2 = lum[up2 + x]!, c2 = lum[down2 + x]!;
+      const a2 = lum[up2 + x]!,
+        c2 = lum[down2 + x]!;
       if (l < (a2 < c2 ? a2 : c2) - dip) continue;
-      const e2 = lum[row + (x >= n2 ? x - n2 : 0)]!, f2 = lum[row + (x + n2 < gw ? x + n2 : gw - 1)]!;
+      const e2 = lum[row + (x >= n2 ? x - n2 : 0)]!,
+        f2 = lum[row + (x + n2 < gw ? x + n2 : gw - 1)]!;
       if (l < (e2 < f2 ? e2 : f2) - dip) continue;
       mask[i] = 1;
     }
@@ -102,31 +135,43 @@ export const paleOffLines = (img: Frame, lum: Float32Array, gw: number, gh: numb
  *  rim included), and which of them the block ran on past, out of the region looked at. The region
  *  reaches `m` (left, top, right, bottom: shares of the box's size) beyond each side. */
 const faceBlock = (frame: Frame, pose: FacePose, m: readonly [number, number, number, number]) => {
-  const [ml, mt, mr, mb] = m, su = 1 + ml + mr, sv = 1 + mt + mb;
+  const [ml, mt, mr, mb] = m,
+    su = 1 + ml + mr,
+    sv = 1 + mt + mb;
   const k = Math.min(1, MAX_SIDE / Math.max(pose.width * su, pose.height * sv));
-  const gw = Math.max(8, Math.round(pose.width * su * k)), gh = Math.max(8, Math.round(pose.height * sv * k));
+  const gw = Math.max(8, Math.round(pose.width * su * k)),
+    gh = Math.max(8, Math.round(pose.height * sv * k));
   const img = straighten(frame, pose, gw, gh, -ml, -mt, 1 + mr, 1 + mb);
   const lum = luminance(img);
   // Grid index of a place on the face (0..1 of its width or height), and back.
-  const col = (u: number) => Math.round(((u + ml) / su) * gw), row = (v: number) => Math.round(((v + mt) / sv) * gh);
-  const u = (i: number) => (i / gw) * su - ml, v = (i: number) => (i / gh) * sv - mt;
+  const col = (u: number) => Math.round(((u + ml) / su) * gw),
+    row = (v: number) => Math.round(((v + mt) / sv) * gh);
+  const u = (i: number) => (i / gw) * su - ml,
+    v = (i: number) => (i / gh) * sv - mt;
   // The face's own paper: the brightest tenth of its middle.
   const [iy0, iy1, ix0, ix1] = [row(0.25), row(0.75), col(0.25), col(0.75)];
   if (iy1 <= iy0 || ix1 <= ix0) return null;
-  const paper = tenthFromTop(lum, gw, ix0, iy0, ix1, iy1), dip = DIP * paper;
+  const paper = tenthFromTop(lum, gw, ix0, iy0, ix1, iy1),
+    dip = DIP * paper;
   const mask = paleOffLines(img, lum, gw, gh, PALE * paper, dip);
   // The art filled in; thin bridges to a neighbour (a gap in the rim) broken, then grown back.
   const block = blockAt(morph(fillHoles(mask, gw, gh), gw, gh, false, 1), gw, gh, row(0.5) * gw + col(0.5));
   if (!block) return null;
   const face = morph(block, gw, gh, true, 1);
   // Each side: the outermost line whose middle the block covers.
-  const rows = new Float32Array(gh), cols = new Float32Array(gw);
+  const rows = new Float32Array(gh),
+    cols = new Float32Array(gw);
   const [x0, x1, y0, y1] = [col(0.2), col(0.8), row(0.2), row(0.8)];
   const inCols = new Int32Array(gw); // each column's count, summed row by row (in the order kept in memory)
-  for (let y = 0; y < gh; y++) { let n = 0; for (let x = x0; x < x1; x++) n += face[y * gw + x]!; rows[y] = n / (x1 - x0); }
+  for (let y = 0; y < gh; y++) {
+    let n = 0;
+    for (let x = x0; x < x1; x++) n += face[y * gw + x]!;
+    rows[y] = n / (x1 - x0);
+  }
   for (let y = y0; y < y1; y++) for (let x = 0, i = y * gw; x < gw; x++, i++) inCols[x] += face[i]!;
   for (let x = 0; x < gw; x++) cols[x] = inCols[x]! / (y1 - y0);
-  const first = (a: Float32Array) => a.findIndex((c) => c >= COVER), last = (a: Float32Array) => a.findLastIndex((c) => c >= COVER);
+  const first = (a: Float32Array) => a.findIndex((c) => c >= COVER),
+    last = (a: Float32Array) => a.findLastIndex((c) => c >= COVER);
   const [c0, c1, r0, r1] = [first(cols), last(cols), first(rows), last(rows)];
   if (c0 < 0 || r0 < 0) return null;
   return {
@@ -137,11 +182,21 @@ const faceBlock = (frame: Frame, pose: FacePose, m: readonly [number, number, nu
 
 /** The box through these sides (0..1 of the pose's width and height). */
 const boxThrough = (pose: FacePose, [u0, v0, u1, v1]: readonly number[]): FacePose => {
-  const du = ((u0! + u1!) / 2 - 0.5) * pose.width, dv = ((v0! + v1!) / 2 - 0.5) * pose.height, c = Math.cos(pose.angle), s = Math.sin(pose.angle);
-  return { ...pose, cx: pose.cx + du * c - dv * s, cy: pose.cy + du * s + dv * c, width: (u1! - u0!) * pose.width, height: (v1! - v0!) * pose.height };
+  const du = ((u0! + u1!) / 2 - 0.5) * pose.width,
+    dv = ((v0! + v1!) / 2 - 0.5) * pose.height,
+    c = Math.cos(pose.angle),
+    s = Math.sin(pose.angle);
+  return {
+    ...pose,
+    cx: pose.cx + du * c - dv * s,
+    cy: pose.cy + du * s + dv * c,
+    width: (u1! - u0!) * pose.width,
+    height: (v1! - v0!) * pose.height,
+  };
 };
 /** Wider than tall, a box is the face lying the other way: its upright axis a quarter turn round. */
-const upright = (p: FacePose): FacePose => (p.width > p.height ? { ...p, angle: p.angle + (p.angle > 0 ? -1 : 1) * Math.PI / 2, width: p.height, height: p.width } : p);
+const upright = (p: FacePose): FacePose =>
+  p.width > p.height ? { ...p, angle: p.angle + ((p.angle > 0 ? -1 : 1) * Math.PI) / 2, width: p.height, height: p.width } : p;
 
 /** The box put on its face's edges (each side moved a little at most), and, when `whole` is asked
  *  for and the face runs on well past the box along one axis, the whole face's box too, for the
@@ -167,9 +222,19 @@ const refine = (frame: Frame, pose: FacePose, wanted: boolean): { box: FacePose;
   // it at a stroke of its art, or at its shade). Looked at again a face's height further on those
   // sides, the block's sides there are the face's where it stops inside the region.
   const L = Math.max(pose.width, pose.height) / FACE_RATIO;
-  const far = faceBlock(frame, pose, near.beyond.map((b, i) => (b ? L / (i % 2 ? pose.height : pose.width) : MARGIN)) as [number, number, number, number]);
+  const far = faceBlock(
+    frame,
+    pose,
+    near.beyond.map((b, i) => (b ? L / (i % 2 ? pose.height : pose.width) : MARGIN)) as [number, number, number, number],
+  );
   if (!far || far.beyond.some((b, i) => b && near.beyond[i])) return { box };
-  const whole = upright(boxThrough(pose, kept.map((s, i) => (near.beyond[i] ? far.sides[i]! : s)))), ratio = whole.width / whole.height;
+  const whole = upright(
+      boxThrough(
+        pose,
+        kept.map((s, i) => (near.beyond[i] ? far.sides[i]! : s)),
+      ),
+    ),
+    ratio = whole.width / whole.height;
   return ratio >= SHAPE[0] && ratio <= SHAPE[1] ? { box, whole } : { box };
 };
 
@@ -177,9 +242,11 @@ const refine = (frame: Frame, pose: FacePose, wanted: boolean): { box: FacePose;
  *  box is put on its edges twice, the second time from the first's box: a side moves at most 16%
  *  of the box at a time, and the bars put many a box a quarter or more onto a neighbour. */
 export const refineBoxes = (frame: Frame, pose: FacePose): { box: FacePose; whole?: FacePose } => {
-  const first = refine(frame, pose, true), { box } = first;
+  const first = refine(frame, pose, true),
+    { box } = first;
   // A box the first time left where it was would be looked at the same way again, and left again.
-  if (box.cx === pose.cx && box.cy === pose.cy && box.width === pose.width && box.height === pose.height && box.angle === pose.angle) return { ...first };
+  if (box.cx === pose.cx && box.cy === pose.cy && box.width === pose.width && box.height === pose.height && box.angle === pose.angle)
+    return { ...first };
   return { ...first, box: refine(frame, box, false).box };
 };
 /** The box alone put on its face's edges. */

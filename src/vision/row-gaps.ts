@@ -33,13 +33,17 @@ const PAPER = 0.6;
 /** The share of the box's margins (the ring between 0.3 and 0.4 of its size from its centre,
  *  each way) that is weakly coloured. */
 const paperShare = (f: Frame, p: FacePose) => {
-  const c = Math.cos(p.angle), s = Math.sin(p.angle);
-  let n = 0, k = 0;
+  const c = Math.cos(p.angle),
+    s = Math.sin(p.angle);
+  let n = 0,
+    k = 0;
   for (let i = -8; i <= 8; i++)
     for (let j = -8; j <= 8; j++) {
       if (Math.max(Math.abs(i), Math.abs(j)) < 6) continue;
-      const u = i / 20, v = j / 20;
-      const x = Math.round(p.cx + u * p.width * c - v * p.height * s), y = Math.round(p.cy + u * p.width * s + v * p.height * c);
+      const u = i / 20,
+        v = j / 20;
+      const x = Math.round(p.cx + u * p.width * c - v * p.height * s),
+        y = Math.round(p.cy + u * p.width * s + v * p.height * c);
       if (x < 0 || y < 0 || x >= f.width || y >= f.height) continue;
       n++;
       if (weaklyColoured(f.data, (y * f.width + x) * 4)) k++;
@@ -59,7 +63,8 @@ const turn = (a: number) => {
  *  that way (not its box projected on it: at the table's angle a face's box leans with its sides,
  *  and a leaning box's projection is larger than the face). */
 const extent = (p: FacePose, ux: number, uy: number) => {
-  const c = Math.cos(p.angle), s = Math.sin(p.angle);
+  const c = Math.cos(p.angle),
+    s = Math.sin(p.angle);
   return Math.abs(c * ux + s * uy) > Math.abs(-s * ux + c * uy) ? p.width : p.height;
 };
 
@@ -67,8 +72,12 @@ const extent = (p: FacePose, ux: number, uy: number) => {
  *  faces' own tilts: upright and lying sideways alike, each face's sides run along and across its
  *  row, though a single face's box may lean well off it. */
 const rowsDirection = (faces: readonly FacePose[]) => {
-  let c = 0, s = 0;
-  for (const p of faces) { c += Math.cos(4 * p.angle); s += Math.sin(4 * p.angle); }
+  let c = 0,
+    s = 0;
+  for (const p of faces) {
+    c += Math.cos(4 * p.angle);
+    s += Math.sin(4 * p.angle);
+  }
   return Math.atan2(s, c) / 4;
 };
 
@@ -77,10 +86,14 @@ const rowsDirection = (faces: readonly FacePose[]) => {
 const alongRows = (faces: readonly FacePose[], rows: number) => {
   let along = 0;
   for (const p of faces) {
-    let best = Infinity, dir = 0;
+    let best = Infinity,
+      dir = 0;
     for (const q of faces) {
       const d = Math.hypot(q.cx - p.cx, q.cy - p.cy);
-      if (q !== p && d < best) { best = d; dir = Math.atan2(q.cy - p.cy, q.cx - p.cx); }
+      if (q !== p && d < best) {
+        best = d;
+        dir = Math.atan2(q.cy - p.cy, q.cx - p.cx);
+      }
     }
     if (best < Infinity) along += Math.abs(turn(dir - rows)) < Math.PI / 4 ? 1 : -1;
   }
@@ -91,39 +104,62 @@ const alongRows = (faces: readonly FacePose[], rows: number) => {
  *  one per gap, two in a gap as wide as two upright faces; a box that `sure` reads weakly, put on
  *  its face's edges too. */
 export const rowGaps = (frame: Frame, faces: readonly FacePose[], sure: (p: FacePose) => number = () => 1): FacePose[] => {
-  const out: FacePose[] = [], rows = alongRows(faces, rowsDirection(faces));
+  const out: FacePose[] = [],
+    rows = alongRows(faces, rowsDirection(faces));
   for (const [i, a] of faces.entries())
     for (const b of faces.slice(i + 1)) {
-      const dx = b.cx - a.cx, dy = b.cy - a.cy, d = Math.hypot(dx, dy);
+      const dx = b.cx - a.cx,
+        dy = b.cy - a.cy,
+        d = Math.hypot(dx, dy);
       if (!d) continue;
-      const ux = dx / d, uy = dy / d, dir = Math.atan2(uy, ux);
+      const ux = dx / d,
+        uy = dy / d,
+        dir = Math.atan2(uy, ux);
       if (Math.abs(turn(dir - rows)) > LINED_UP) continue;
-      const acrossA = extent(a, -uy, ux), acrossB = extent(b, -uy, ux), across = Math.max(acrossA, acrossB);
+      const acrossA = extent(a, -uy, ux),
+        acrossB = extent(b, -uy, ux),
+        across = Math.max(acrossA, acrossB);
       if (Math.abs(acrossA - acrossB) > SAME_SIZE * across) continue;
-      const alongA = extent(a, ux, uy), alongB = extent(b, ux, uy), gap = d - alongA / 2 - alongB / 2;
+      const alongA = extent(a, ux, uy),
+        alongB = extent(b, ux, uy),
+        gap = d - alongA / 2 - alongB / 2;
       // The height of a face upright in this row: an upright neighbour's (shorter along the row
       // than across it), when there is one.
       const upright = Math.max(alongA < acrossA ? acrossA : 0, alongB < acrossB ? acrossB : 0);
       const two = upright > 0 && gap >= TWO[0]! * upright && gap <= TWO[1]! * upright;
       if (!two && (gap < GAP[0]! * across || gap > GAP[1]! * across)) continue;
       // Nothing read surely between them: no other face's centre in the gap.
-      const from = alongA / 2, to = d - alongB / 2;
+      const from = alongA / 2,
+        to = d - alongB / 2;
       const between = faces.some((p) => {
         if (p === a || p === b) return false;
-        const px = p.cx - a.cx, py = p.cy - a.cy, t = px * ux + py * uy, n = -px * uy + py * ux;
+        const px = p.cx - a.cx,
+          py = p.cy - a.cy,
+          t = px * ux + py * uy,
+          n = -px * uy + py * ux;
         return t > from && t < to && Math.abs(n) < across / 2;
       });
       if (between) continue;
-      const mid = (from + to) / 2, cx = a.cx + mid * ux, cy = a.cy + mid * uy, row = turn(dir);
+      const mid = (from + to) / 2,
+        cx = a.cx + mid * ux,
+        cy = a.cy + mid * uy,
+        row = turn(dir);
       if (two) {
-        const pair = [-0.25, 0.25].map((k) => ({ cx: cx + k * gap * ux, cy: cy + k * gap * uy, angle: row, width: gap / 2, height: upright }));
+        const pair = [-0.25, 0.25].map((k) => ({
+          cx: cx + k * gap * ux,
+          cy: cy + k * gap * uy,
+          angle: row,
+          width: gap / 2,
+          height: upright,
+        }));
         if (pair.every((p) => paperShare(frame, p) >= PAPER)) out.push(...pair);
         continue;
       }
       // Wider along the row than across it, the face lies sideways: its upright axis along the row.
-      const pose = gap <= across
-        ? { cx, cy, angle: row, width: gap, height: across }
-        : { cx, cy, angle: turn(row + Math.PI / 2), width: across, height: gap };
+      const pose =
+        gap <= across
+          ? { cx, cy, angle: row, width: gap, height: across }
+          : { cx, cy, angle: turn(row + Math.PI / 2), width: across, height: gap };
       if (paperShare(frame, pose) >= PAPER) out.push(pose);
     }
   return out.flatMap((p) => (sure(p) >= RECHECK ? [p] : [p, refineBoxes(frame, p).box]));

@@ -21,8 +21,10 @@ export const isBuiltInName = (name: string): boolean => name.trim().toLowerCase(
 export const readSavedSet = (raw: unknown): { ok: true; value: SavedSet } | { ok: false; error: string } => {
   try {
     const s = raw as SavedSet;
-    if (!s || typeof s !== 'object' || !Array.isArray(s.entries) || s.entries.length > MAX_SET_ENTRIES) return { ok: false, error: DAMAGED_SET };
-    if (s.taught !== undefined && (!Array.isArray(s.taught?.entries) || s.taught.entries.length > MAX_SET_ENTRIES)) return { ok: false, error: DAMAGED_SET };
+    if (!s || typeof s !== 'object' || !Array.isArray(s.entries) || s.entries.length > MAX_SET_ENTRIES)
+      return { ok: false, error: DAMAGED_SET };
+    if (s.taught !== undefined && (!Array.isArray(s.taught?.entries) || s.taught.entries.length > MAX_SET_ENTRIES))
+      return { ok: false, error: DAMAGED_SET };
     if (!loadReferences(s).ok) return { ok: false, error: DAMAGED_SET };
     if (s.taught !== undefined && !loadTileSet(s.taught).ok) return { ok: false, error: DAMAGED_SET };
     return { ok: true, value: s };
@@ -37,10 +39,14 @@ export const readSavedSet = (raw: unknown): { ok: true; value: SavedSet } | { ok
  *  is taught again; its art references are kept for when the reading network cannot load. */
 export const readOldSavedSet = (raw: unknown): { ok: true; value: SavedSet; stale: boolean } | { ok: false; error: string } => {
   const s = raw as SavedSet | null;
-  const stale = !!s && typeof s === 'object' && s.taught !== undefined && (() => {
-    const t = loadTileSet(s.taught);
-    return !t.ok && t.error === OTHER_MODEL;
-  })();
+  const stale =
+    !!s &&
+    typeof s === 'object' &&
+    s.taught !== undefined &&
+    (() => {
+      const t = loadTileSet(s.taught);
+      return !t.ok && t.error === OTHER_MODEL;
+    })();
   const { taught: _dropped, ...references } = stale ? s! : ({} as SavedSet);
   const r = readSavedSet(stale ? references : raw);
   return r.ok ? { ...r, stale } : r;

@@ -25,20 +25,36 @@ export interface TileSet {
   /** embeddings per shot (JITTER.length when taught; the built-in set keeps one) */
   views?: number;
 }
-export interface StoredTileSet { version: 3; name: string; model: string; views?: number; entries: { tile: Tile; d: string }[] }
+export interface StoredTileSet {
+  version: 3;
+  name: string;
+  model: string;
+  views?: number;
+  entries: { tile: Tile; d: string }[];
+}
 
-export interface Candidate { tile: Tile; confidence: number }
+export interface Candidate {
+  tile: Tile;
+  confidence: number;
+}
 export type TileReading =
-  | { ok: true; tile: Tile; confidence: number; runnersUp: Candidate[]; closeness: number }
-  | { ok: false; error: string; message: string };
+  { ok: true; tile: Tile; confidence: number; runnersUp: Candidate[]; closeness: number } | { ok: false; error: string; message: string };
 
 /** Small shifts and scales of each taught shot: the player never frames a tile twice the same. */
-const JITTER: readonly [number, number, number][] = [[0, 0, 1], [0.04, 0, 1], [-0.04, 0, 1], [0, 0.04, 1], [0, -0.04, 1], [0, 0, 0.93], [0, 0, 1.07]];
+const JITTER: readonly [number, number, number][] = [
+  [0, 0, 1],
+  [0.04, 0, 1],
+  [-0.04, 0, 1],
+  [0, 0.04, 1],
+  [0, -0.04, 1],
+  [0, 0, 0.93],
+  [0, 0, 1.07],
+];
 /** Cosine gaps between the best two kinds: right readings of real photographs have a median gap
  *  of ~0.08, wrong ones stayed under 0.06 (bench/vision-real.ts), so 0.025 puts a 0.075 gap at
  *  95%, the auto-record floor. */
 const TEMPERATURE = 0.025;
-export const OTHER_MODEL = 'This tile set was taught with an earlier version of the camera\'s reader: teach your tiles again.';
+export const OTHER_MODEL = "This tile set was taught with an earlier version of the camera's reader: teach your tiles again.";
 
 const embedAt = (frame: Frame, pose: FacePose, net: Net) => embed(netInput(straighten(frame, pose, NET_W, NET_H)), net);
 
@@ -93,16 +109,29 @@ const dot = (a: Float32Array, b: Float32Array) => {
 /** dot(q, e.d) of every entry e, each summed in the same order: four entries at a time, so that
  *  the four sums' additions do not wait on one another (a third of the floor's comparing time). */
 const dots = (q: Float32Array, entries: TileSet['entries']): Float64Array => {
-  const out = new Float64Array(entries.length), n = q.length;
+  const out = new Float64Array(entries.length),
+    n = q.length;
   let e = 0;
   for (; e + 4 <= entries.length; e += 4) {
-    const a = entries[e]!.d, b = entries[e + 1]!.d, c = entries[e + 2]!.d, d = entries[e + 3]!.d;
-    let sa = 0, sb = 0, sc = 0, sd = 0;
+    const a = entries[e]!.d,
+      b = entries[e + 1]!.d,
+      c = entries[e + 2]!.d,
+      d = entries[e + 3]!.d;
+    let sa = 0,
+      sb = 0,
+      sc = 0,
+      sd = 0;
     for (let i = 0; i < n; i++) {
       const v = q[i]!;
-      sa += v * a[i]!; sb += v * b[i]!; sc += v * c[i]!; sd += v * d[i]!;
+      sa += v * a[i]!;
+      sb += v * b[i]!;
+      sc += v * c[i]!;
+      sd += v * d[i]!;
     }
-    out[e] = sa; out[e + 1] = sb; out[e + 2] = sc; out[e + 3] = sd;
+    out[e] = sa;
+    out[e + 1] = sb;
+    out[e + 2] = sc;
+    out[e + 3] = sd;
   }
   for (; e < entries.length; e++) out[e] = dot(q, entries[e]!.d);
   return out;
@@ -113,9 +142,11 @@ const dots = (q: Float32Array, entries: TileSet['entries']): Float64Array => {
  *  happens to lie close does not decide alone. */
 const scoreKinds = (qs: readonly Float32Array[], entries: TileSet['entries'], views = JITTER.length): (readonly [Tile, number])[] => {
   // Each kind's two nearest shots, kept as they come (no list of every shot's score).
-  const near = qs.map((q) => dots(q, entries)), shots = new Map<Tile, { a: number; b: number; n: number }>();
+  const near = qs.map((q) => dots(q, entries)),
+    shots = new Map<Tile, { a: number; b: number; n: number }>();
   for (let from = 0; from < entries.length; from += views) {
-    const tile = entries[from]!.tile, to = Math.min(entries.length, from + views);
+    const tile = entries[from]!.tile,
+      to = Math.min(entries.length, from + views);
     let best = -2;
     for (let i = from; i < to; i++) for (const d of near) best = Math.max(best, d[i]!);
     const k = shots.get(tile);
@@ -153,7 +184,8 @@ const soften = (ranked: readonly (readonly [Tile, number])[]): Candidate[] => {
 
 /** Embeddings of one tile against taught entries: every kind taught, best first, with softmax
  *  confidences. */
-export const rankKinds = (qs: readonly Float32Array[], entries: TileSet['entries'], views = JITTER.length): Candidate[] => soften(scoreKinds(qs, entries, views));
+export const rankKinds = (qs: readonly Float32Array[], entries: TileSet['entries'], views = JITTER.length): Candidate[] =>
+  soften(scoreKinds(qs, entries, views));
 
 /** Where the tile to read lies. With the frame before it was laid down (the camera at the table),
  *  the new discard found from the change (new-discard.ts) wins over the face nearest the centre:
@@ -167,21 +199,29 @@ export const locateDiscard = (frame: Frame, before?: Frame): Located => {
   if (!laid || laid.cut) return at;
   // The face finder's boxes of the same face (not of a neighbour) are read beside it.
   const [x, y, w, h] = boxOf(laid.pose);
-  const same = (p: FacePose) => p.cx > x && p.cx < x + w && p.cy > y && p.cy < y + h && Math.abs(p.width * p.height / (laid.pose.width * laid.pose.height) - 1) < 0.5;
+  const same = (p: FacePose) =>
+    p.cx > x && p.cx < x + w && p.cy > y && p.cy < y + h && Math.abs((p.width * p.height) / (laid.pose.width * laid.pose.height) - 1) < 0.5;
   return { ok: true, pose: laid.pose, neighbours: true, laid: true, others: at.ok ? [at.pose, ...(at.others ?? [])].filter(same) : [] };
 };
 
 /** A box read and how closely its best kind matches that kind's taught shots. */
-interface Look { pose: FacePose; closeness: number; cands: Candidate[] }
+interface Look {
+  pose: FacePose;
+  closeness: number;
+  cands: Candidate[];
+}
 /** The boxes of a face's shape looked at again that are nudged, and how often at most. */
-const NUDGED = 3, NUDGES = 3;
+const NUDGED = 3,
+  NUDGES = 3;
 /** A box moved, a step at a time, to whichever nudge (face-shapes.ts) its kind matches more
  *  closely, until none does: a box of a face's shape laid along a box gone wrong is near the face,
  *  seldom on it. */
 const nudgeCloser = (start: Look, look: (p: FacePose) => Look): Look => {
   let at = start;
   for (let i = 0; i < NUDGES; i++) {
-    const next = nudges(at.pose).map(look).reduce((x, y) => (y.closeness > x.closeness ? y : x), at);
+    const next = nudges(at.pose)
+      .map(look)
+      .reduce((x, y) => (y.closeness > x.closeness ? y : x), at);
     if (next === at) break;
     at = next;
   }
@@ -189,8 +229,10 @@ const nudgeCloser = (start: Look, look: (p: FacePose) => Look): Look => {
 };
 
 /** A box read: how closely its best kind matches, and the kinds ranked. */
-export const lookAt = (frame: Frame, pose: FacePose, set: TileSet, net: Net = shippedNet()): Look =>
-  ({ pose, ...judge([embedAt(frame, netPose(pose), net)], set) });
+export const lookAt = (frame: Frame, pose: FacePose, set: TileSet, net: Net = shippedNet()): Look => ({
+  pose,
+  ...judge([embedAt(frame, netPose(pose), net)], set),
+});
 
 /** A box's embeddings against the set: how closely its best kind matches, and the kinds ranked
  *  (a framed tile's looks here, the floor's in floor-looks.ts). */
@@ -203,8 +245,13 @@ export const judge = (qs: readonly Float32Array[], set: TileSet) => {
  *  few closest nudged closer still (readTile's second look). */
 export const lookAgain = (frame: Frame, boxes: readonly FacePose[], set: TileSet, net: Net = shippedNet()): Look => {
   const look = (pose: FacePose) => lookAt(frame, pose, set, net);
-  const looks = boxes.flatMap(faceShapes).map(look).sort((x, y) => y.closeness - x.closeness);
-  return [...looks.slice(0, NUDGED).map((start) => nudgeCloser(start, look)), ...looks].reduce((x, y) => (y.closeness > x.closeness ? y : x));
+  const looks = boxes
+    .flatMap(faceShapes)
+    .map(look)
+    .sort((x, y) => y.closeness - x.closeness);
+  return [...looks.slice(0, NUDGED).map((start) => nudgeCloser(start, look)), ...looks].reduce((x, y) =>
+    y.closeness > x.closeness ? y : x,
+  );
 };
 
 /** Compare a frame with a taught set: the kinds ranked, with softmax confidences. `before`: the
@@ -213,14 +260,20 @@ export const readTile = (full: Frame, set: TileSet, net: Net = shippedNet(), ful
   if (!set.entries.length) return { ok: false, error: 'no-references', message: 'No tile set to compare with: teach your tiles first.' };
   if (set.model !== net.id) return { ok: false, error: 'other-model', message: OTHER_MODEL };
   // A frame larger than a webcam's is read scaled down (image.ts fitFrame: never seconds a frame).
-  const frame = fitFrame(full).frame, before = fullBefore && fitFrame(fullBefore).frame;
+  const frame = fitFrame(full).frame,
+    before = fullBefore && fitFrame(fullBefore).frame;
   const found = locateDiscard(frame, before);
   // Among neighbours each box is put on its face's own edges first (refine-box.ts); a tile alone is
   // boxed from its clear border already.
   const refined = found.ok && found.neighbours ? [found.pose, ...(found.others ?? [])].map((p) => refineBoxes(frame, p)) : [];
-  const at: Located = found.ok && refined.length
-    ? { ...found, pose: refined[0]!.box, others: [...refined.slice(1).map((r) => r.box), ...refined.flatMap((r) => (r.whole ? [r.whole] : []))] }
-    : found;
+  const at: Located =
+    found.ok && refined.length
+      ? {
+          ...found,
+          pose: refined[0]!.box,
+          others: [...refined.slice(1).map((r) => r.box), ...refined.flatMap((r) => (r.whole ? [r.whole] : []))],
+        }
+      : found;
   const q = describeTile(frame, 'read', at, net);
   if (!q.ok) return q;
   // Each box read: its kinds scored, and softened into confidences.
@@ -280,7 +333,10 @@ export const storeTileSet = (set: TileSet): StoredTileSet => ({
   name: set.name,
   model: set.model,
   ...(set.views ? { views: set.views } : {}),
-  entries: set.entries.map(({ tile, d }) => ({ tile, d: toB64(new Uint8Array(Int8Array.from(d, (v) => Math.max(-127, Math.min(127, Math.round(v * Q)))).buffer)) })),
+  entries: set.entries.map(({ tile, d }) => ({
+    tile,
+    d: toB64(new Uint8Array(Int8Array.from(d, (v) => Math.max(-127, Math.min(127, Math.round(v * Q)))).buffer)),
+  })),
 });
 
 /** Parse a stored set; a sentence instead of a half-usable set. Whether this app's network can
@@ -289,16 +345,29 @@ export const loadTileSet = (raw: unknown): { ok: true; value: TileSet } | { ok: 
   const s = raw as StoredTileSet;
   // Version 2 held hand-made descriptors, which the network cannot compare with.
   if (s && typeof s === 'object' && (s as { version: unknown }).version === 2) return { ok: false, error: OTHER_MODEL };
-  if (!s || typeof s !== 'object' || s.version !== 3 || typeof s.name !== 'string' || typeof s.model !== 'string' || !Array.isArray(s.entries))
+  if (
+    !s ||
+    typeof s !== 'object' ||
+    s.version !== 3 ||
+    typeof s.name !== 'string' ||
+    typeof s.model !== 'string' ||
+    !Array.isArray(s.entries)
+  )
     return { ok: false, error: 'This is not a tile set made by teach-tiles (expected version 3 with a name, its reader and entries).' };
   const entries: TileSet['entries'] = [];
   let length = 0; // every entry as long as the first: a whole number of members' embeddings
   for (const [i, e] of s.entries.entries()) {
-    if (!e || !isTile(e.tile) || typeof e.d !== 'string') return { ok: false, error: `Entry ${i + 1} of the tile set is not a tile with its description.` };
+    if (!e || !isTile(e.tile) || typeof e.d !== 'string')
+      return { ok: false, error: `Entry ${i + 1} of the tile set is not a tile with its description.` };
     let bytes: Uint8Array;
-    try { bytes = Uint8Array.from(atob(e.d), (c) => c.charCodeAt(0)); } catch { bytes = new Uint8Array(0); }
+    try {
+      bytes = Uint8Array.from(atob(e.d), (c) => c.charCodeAt(0));
+    } catch {
+      bytes = new Uint8Array(0);
+    }
     length ||= bytes.length;
-    if (!bytes.length || bytes.length % EMBEDDING_LENGTH || bytes.length !== length) return { ok: false, error: `Entry ${i + 1} of the tile set (${e.tile}) is damaged.` };
+    if (!bytes.length || bytes.length % EMBEDDING_LENGTH || bytes.length !== length)
+      return { ok: false, error: `Entry ${i + 1} of the tile set (${e.tile}) is damaged.` };
     entries.push({ tile: e.tile, d: Float32Array.from(new Int8Array(bytes.buffer), (v) => v / Q) });
   }
   const views = s.views;

@@ -49,9 +49,15 @@ describe('amending an event in place', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error).toMatchObject({ kind: 'later', at: 3, event: X('W', ['7B', '7B', '7B']), undone: false });
-    expect(r.error.kind === 'later' && r.error.message).toMatch(/^Event 3, a pung of Seven Bam called by West, is no longer legal after this fix\. .+\. Fix it too, or drop it$/);
+    expect(r.error.kind === 'later' && r.error.message).toMatch(
+      /^Event 3, a pung of Seven Bam called by West, is no longer legal after this fix\. .+\. Fix it too, or drop it$/,
+    );
     // Fix it too: the call is of the Seven Dot.
-    const fixed = amend(g, { at: 2, action: 'replace', event: D('S', '7D') }, { at: 3, action: 'replace', event: X('W', ['7D', '7D', '7D']) });
+    const fixed = amend(
+      g,
+      { at: 2, action: 'replace', event: D('S', '7D') },
+      { at: 3, action: 'replace', event: X('W', ['7D', '7D', '7D']) },
+    );
     expect(fixed.ok && fixed.value.state.exposures.W[0]!.tile).toBe('7D');
     // Or drop it: West's discard is then out of turn, which the engine accepts and marks.
     const dropped = amend(g, { at: 2, action: 'replace', event: D('S', '7D') }, { at: 3, action: 'delete' });
@@ -73,14 +79,19 @@ describe('amending an event in place', () => {
     };
     expect(msg({ at: 9, action: 'delete' })).toBe('There is no event 9: the game has 4 events');
     expect(msg({ at: 3, action: 'replace', event: D('S', '4B') })).toMatch(/^Event 3 is an undo/);
-    expect(msg({ at: 2, action: 'replace', event: D('S', '4B') })).toBe('Event 2, Two Bam by South, was taken back by event 3: there is nothing to fix');
+    expect(msg({ at: 2, action: 'replace', event: D('S', '4B') })).toBe(
+      'Event 2, Two Bam by South, was taken back by event 3: there is nothing to fix',
+    );
   });
 
   test('dropping an undone event drops its undo too, so no other event is taken back instead', () => {
     const g = [D('E', '1B'), D('S', '2B'), RETRACT, D('S', '3B')];
     const r = amend(g, { at: 2, action: 'delete' });
     expect(r.ok && r.value.events).toEqual([D('E', '1B'), D('S', '3B')]);
-    expect(r.ok && r.value.amendments.map((a) => [a.action, a.at])).toEqual([['delete', 2], ['delete', 2]]);
+    expect(r.ok && r.value.amendments.map((a) => [a.action, a.at])).toEqual([
+      ['delete', 2],
+      ['delete', 2],
+    ]);
   });
 
   test('a confirmed ending amended: the hand was worth 35, not 25', () => {
@@ -90,7 +101,12 @@ describe('amending an event in place', () => {
   });
 
   test('the audit trail walks back to the game as first typed, and a tampered one is caught', () => {
-    const r = amend(game, { at: 2, action: 'replace', event: D('S', '7D') }, { at: 5, action: 'insert', event: D('W', '8D') }, { at: 13, action: 'delete' });
+    const r = amend(
+      game,
+      { at: 2, action: 'replace', event: D('S', '7D') },
+      { at: 5, action: 'insert', event: D('W', '8D') },
+      { at: 13, action: 'delete' },
+    );
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     // Two more events typed after the fix.

@@ -58,7 +58,12 @@ describe('betOnWallGame (house rule, RULES silent)', () => {
   });
 
   test('on: a mah jongg loses the wall bet: she pays the winner as a bettor who backed someone else', () => {
-    const win: GameEvent[] = [WALL_BET, { type: 'discard', seat: 'E', tile: '1B' }, { type: 'call', seat: 'W', mahjong: true }, { type: 'mahjong', seat: 'W', value: 25, jokerless: false }];
+    const win: GameEvent[] = [
+      WALL_BET,
+      { type: 'discard', seat: 'E', tile: '1B' },
+      { type: 'call', seat: 'W', mahjong: true },
+      { type: 'mahjong', seat: 'W', value: 25, jokerless: false },
+    ];
     expect(nets(win, { betOnWallGame: true })).toEqual({ E: -50, S: -25, W: 125, N: -25, bettor: -25 });
     const s = setup({ betOnWallGame: true });
     const r = replayGame(win, s);

@@ -49,7 +49,9 @@ describe('claim rules (RULES §5)', () => {
   test('house rule lastWallMahJonggClaimsOnly refuses exposures on the last wall', () => {
     // 85 discards of other kinds (at most 3 of each: a real set), then a Nine Bam on the last wall.
     const others = TILES.filter((t) => t !== 'J' && t !== '9B');
-    const upTo = Array.from({ length: 86 }, (_, i) => D((['E', 'S', 'W', 'N'] as const)[i % 4], i === 85 ? '9B' : others[i % others.length]!));
+    const upTo = Array.from({ length: 86 }, (_, i) =>
+      D((['E', 'S', 'W', 'N'] as const)[i % 4], i === 85 ? '9B' : others[i % others.length]!),
+    );
     const s = play(upTo, setupOf({ rules: { lastWallMahJonggClaimsOnly: true } }));
     expect(s.wallRemaining).toBe(14);
     expect(s.lastWall).toBe(true);
@@ -70,7 +72,18 @@ describe('claim rules (RULES §5)', () => {
     expect(refused(frozen, RuleCode.AlreadyClaimed)).toBe("West's exposure is frozen: she has made a joker exchange");
   });
   test('ex38: an exchange before picking makes the hand dead (recorded, tiles stay)', () => {
-    const ev = [D('E', '1C'), P('S'), D('S', '2C'), P('W'), D('W', '3C'), P('N'), D('N', '4D'), X('E', ['4D', '4D', 'J']), D('E', '9B'), { ...JX('S', 'E', '4D'), beforePick: true } as GameEvent];
+    const ev = [
+      D('E', '1C'),
+      P('S'),
+      D('S', '2C'),
+      P('W'),
+      D('W', '3C'),
+      P('N'),
+      D('N', '4D'),
+      X('E', ['4D', '4D', 'J']),
+      D('E', '9B'),
+      { ...JX('S', 'E', '4D'), beforePick: true } as GameEvent,
+    ];
     const s = play(ev);
     expect(s.dead.S).toMatchObject({ cause: 'early-exchange' });
     expect(s.exposures.E[0]!.tiles).toEqual(['4D', '4D', 'J']);

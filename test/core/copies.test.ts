@@ -70,7 +70,10 @@ describe('a fifth copy is refused', () => {
     expect(won.win).toMatchObject({ winner: 'E', discarder: 'N' });
     noNegative(won);
     const r = replayGame([...ev, D('E', '9D'), M('S')], setupOf());
-    expect(r.ok ? null : r.error).toMatchObject({ index: 4, error: { code: TOO_MANY, message: 'All four Nine Dots are already in sight: is it a Nine Bam or a Nine Crak?' } });
+    expect(r.ok ? null : r.error).toMatchObject({
+      index: 4,
+      error: { code: TOO_MANY, message: 'All four Nine Dots are already in sight: is it a Nine Bam or a Nine Crak?' },
+    });
   });
 
   test('a wind names the other winds still unseen', () => {

@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { amendEvents } from '../../src/core/amend';
-import { correctionChanges, correctionsOf, endingOf, endingSentence, revisionOf, winSourceOf, withWinSource } from '../../src/core/correction';
+import {
+  correctionChanges,
+  correctionsOf,
+  endingOf,
+  endingSentence,
+  revisionOf,
+  winSourceOf,
+  withWinSource,
+} from '../../src/core/correction';
 import { replayGame } from '../../src/core/game';
 import { entryOf, lineOf } from '../../src/renderer/components/session/quickLine';
 import type { GameEvent } from '../../src/core/events';
@@ -79,7 +87,10 @@ describe('a correction is a set of amendments of the ending', () => {
   });
 
   test('what the form cannot say is kept: a hand’s category, a dead hand’s cause', () => {
-    const g: GameEvent[] = [{ type: 'dead', seat: 'W', cause: 'wrong-count' }, { type: 'mahjong', seat: 'E', value: 50, jokerless: false, selfPick: true, category: 'singles-pairs' }];
+    const g: GameEvent[] = [
+      { type: 'dead', seat: 'W', cause: 'wrong-count' },
+      { type: 'mahjong', seat: 'E', value: 50, jokerless: false, selfPick: true, category: 'singles-pairs' },
+    ];
     expect(corrected(g, [dead('W'), win('E', 75)])).toEqual([
       { type: 'dead', seat: 'W', cause: 'wrong-count' },
       { type: 'mahjong', seat: 'E', value: 75, jokerless: false, selfPick: true, category: 'singles-pairs' },
@@ -115,7 +126,9 @@ describe('the revision', () => {
 
   test('an ending in the players’ words', () => {
     const seating = { E: 'Cy', S: 'Dot', W: 'Ann', N: 'Bea' };
-    expect(endingSentence([{ type: 'bet', on: 'S' }, dead('W'), win('E', 35, 'N', true)], seating)).toBe('Cy won 35 jokerless, on Bea’s discard; dead: Ann; bet on Dot');
+    expect(endingSentence([{ type: 'bet', on: 'S' }, dead('W'), win('E', 35, 'N', true)], seating)).toBe(
+      'Cy won 35 jokerless, on Bea’s discard; dead: Ann; bet on Dot',
+    );
     expect(endingSentence([{ type: 'wallGame' }], seating)).toBe('wall game');
   });
 });

@@ -15,17 +15,20 @@ describe('a hand dead for its own exposure returns it to her rack', () => {
   // South calls East's Five Bam for a pung with a joker, discards; later found wrong.
   const game = [D('E', '5B'), X('S', ['5B', '5B', 'J']), D('S', '1D'), D('W', '2D'), D('N', '3D')];
 
-  test.each(['incorrect-exposure', 'concealed-exposure', 'wrong-discard-exposed', 'invalid-claim-exposure'] as const)('%s: the exposure leaves the table and the exposed counts', (cause) => {
-    const before = play(game);
-    expect(before.tiles['5B']).toMatchObject({ exposed: 2, discarded: 0, unseen: 2 });
-    expect(before.tiles.J.exposed).toBe(1);
-    const s = play([...game, dead('S', cause, 'W')]);
-    expect(s.exposures.S).toEqual([]);
-    expect(s.dead.S).toMatchObject({ cause, returned: { tile: '5B', tiles: ['5B', '5B', 'J'] } });
-    // The called Five Bam went into her rack with them: not discarded, not exposed.
-    expect(s.tiles['5B']).toMatchObject({ exposed: 0, discarded: 0, unseen: 4 });
-    expect(s.tiles.J.exposed).toBe(0);
-  });
+  test.each(['incorrect-exposure', 'concealed-exposure', 'wrong-discard-exposed', 'invalid-claim-exposure'] as const)(
+    '%s: the exposure leaves the table and the exposed counts',
+    (cause) => {
+      const before = play(game);
+      expect(before.tiles['5B']).toMatchObject({ exposed: 2, discarded: 0, unseen: 2 });
+      expect(before.tiles.J.exposed).toBe(1);
+      const s = play([...game, dead('S', cause, 'W')]);
+      expect(s.exposures.S).toEqual([]);
+      expect(s.dead.S).toMatchObject({ cause, returned: { tile: '5B', tiles: ['5B', '5B', 'J'] } });
+      // The called Five Bam went into her rack with them: not discarded, not exposed.
+      expect(s.tiles['5B']).toMatchObject({ exposed: 0, discarded: 0, unseen: 4 });
+      expect(s.tiles.J.exposed).toBe(0);
+    },
+  );
 
   test('its joker can no longer be exchanged, so nobody wins with it', () => {
     const events = [...game, dead('S', 'incorrect-exposure', 'W'), JX('E', 'S', '5B')];
@@ -37,7 +40,14 @@ describe('a hand dead for its own exposure returns it to her rack', () => {
 
   test('an earlier correct exposure stays, with its joker still redeemable (RULES §7.2)', () => {
     const events = [
-      D('E', '5B'), X('S', ['5B', '5B', 'J']), D('S', '1D'), D('W', '7C'), X('S', ['7C', '7C', '7C', 'J']), D('S', '2D'), D('W', '3D'), D('N', '4D'),
+      D('E', '5B'),
+      X('S', ['5B', '5B', 'J']),
+      D('S', '1D'),
+      D('W', '7C'),
+      X('S', ['7C', '7C', '7C', 'J']),
+      D('S', '2D'),
+      D('W', '3D'),
+      D('N', '4D'),
       dead('S', 'incorrect-exposure', 'N'),
     ];
     const s = play(events);

@@ -2,14 +2,13 @@ import { describe, expect, test } from 'vitest';
 import { TILES, copiesOf } from '../../src/core/tiles';
 import { D, JX, P, X, play } from './game-helpers';
 
-
 describe('dead tiles and visible counts (RULES §11, example 47)', () => {
   test('a fresh game: every tile unseen', () => {
     const s = play([]);
     for (const t of TILES) expect(s.tiles[t]).toEqual({ discarded: 0, exposed: 0, unseen: copiesOf(t) });
   });
 
-  test('ex47: 2 North discarded and 1 in East\'s exposure leave 1 unseen', () => {
+  test("ex47: 2 North discarded and 1 in East's exposure leave 1 unseen", () => {
     const s = play([D('E', 'N'), D('S', '1B'), D('W', 'N'), D('N', 'N'), X('E', ['N', 'N', 'J']), D('E', '2B')]);
     expect(s.tiles.N).toEqual({ discarded: 2, exposed: 2, unseen: 0 });
     // Exposed jokers are visible: counted under the Joker kind.
@@ -19,7 +18,14 @@ describe('dead tiles and visible counts (RULES §11, example 47)', () => {
   });
 
   test('ex47: a dead hand keeps its exposures, and their jokers stay redeemable', () => {
-    const ev = [D('E', '3D'), X('N', ['3D', '3D', 'J']), D('N', '1B'), { type: 'dead' as const, seat: 'N' as const, by: 'E' as const }, P('E'), JX('E', 'N', '3D')];
+    const ev = [
+      D('E', '3D'),
+      X('N', ['3D', '3D', 'J']),
+      D('N', '1B'),
+      { type: 'dead' as const, seat: 'N' as const, by: 'E' as const },
+      P('E'),
+      JX('E', 'N', '3D'),
+    ];
     const s = play(ev);
     expect(s.dead.N).toMatchObject({ by: 'E' });
     expect(s.exposures.N[0]!.tiles).toEqual(['3D', '3D', '3D']);

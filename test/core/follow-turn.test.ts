@@ -48,7 +48,13 @@ describe('events typed for the player in turn follow the turn a fix leaves', () 
     expect(netOf(r.value.state)).toEqual(netOf(play(right)));
     expect(outcomeOf(r.value.state).discarder).toBe('S');
     // The call, then one amendment per event moved: the trail walks back to the game as typed.
-    expect(r.value.amendments.map((a) => [a.at, a.action])).toEqual([[3, 'replace'], [4, 'replace'], [5, 'replace'], [6, 'replace'], [7, 'replace']]);
+    expect(r.value.amendments.map((a) => [a.at, a.action])).toEqual([
+      [3, 'replace'],
+      [4, 'replace'],
+      [5, 'replace'],
+      [6, 'replace'],
+      [7, 'replace'],
+    ]);
     const back = unwindAmendments(r.value.events, r.value.amendments);
     expect(back.ok && back.value).toEqual(wrong);
   });
@@ -82,7 +88,9 @@ describe('events typed for the player in turn follow the turn a fix leaves', () 
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error).toMatchObject({ kind: 'later', at: 5, event: D('E', '5B'), outOfTurn: true });
-    expect(r.error.message).toBe("Event 5, Five Bam by East, is out of turn after this fix: it is now North's turn. Fix it too, or drop it");
+    expect(r.error.message).toBe(
+      "Event 5, Five Bam by East, is out of turn after this fix: it is now North's turn. Fix it too, or drop it",
+    );
     // Fix it too: typed again, it is kept as typed (out of turn, the host says so).
     const kept = amend(typed, fix, { at: 5, action: 'replace', event: D('E', '5B') });
     expect(kept.ok && kept.value.state.floor[3]!.seat).toBe('E');
@@ -98,7 +106,9 @@ describe('events typed for the player in turn follow the turn a fix leaves', () 
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error).toMatchObject({ kind: 'later', at: 6, undone: false });
-    expect(r.error.message).toMatch(/^Event 6, a pung of Five Bam called by North, is no longer legal after this fix\. .+\. Fix it too, or drop it$/);
+    expect(r.error.message).toMatch(
+      /^Event 6, a pung of Five Bam called by North, is no longer legal after this fix\. .+\. Fix it too, or drop it$/,
+    );
     // Dropping it: the rest follow again.
     const d = amend(typed, { at: 3, action: 'replace', event: X('W', ['2B', '2B', '2B']) }, { at: 6, action: 'delete' });
     expect(d.ok && d.value.events.slice(3).map((e) => 'seat' in e && e.seat)).toEqual(['W', 'N', 'E']);

@@ -21,7 +21,12 @@ export const setupOf = (o: Partial<Omit<GameSetup, 'rules'>> & { rules?: Partial
 export const D = (seat: Seat, tile: Tile, named?: Tile): GameEvent => ({ type: 'discard', seat, tile, ...(named ? { named } : {}) });
 export const P = (seat: Seat): GameEvent => ({ type: 'pick', seat });
 export const R = (seat: Seat, tap = false): GameEvent => ({ type: 'rack', seat, ...(tap ? { tap: true } : {}) });
-export const X = (seat: Seat, exposure: Tile[], together = false): GameEvent => ({ type: 'call', seat, exposure, ...(together ? { together } : {}) });
+export const X = (seat: Seat, exposure: Tile[], together = false): GameEvent => ({
+  type: 'call',
+  seat,
+  exposure,
+  ...(together ? { together } : {}),
+});
 export const M = (seat: Seat, together = false): GameEvent => ({ type: 'call', seat, mahjong: true, ...(together ? { together } : {}) });
 export const JX = (seat: Seat, from: Seat, tile: Tile): GameEvent => ({ type: 'jokerExchange', seat, from, tile });
 export const WIN = (seat: Seat, value: number, more: Partial<Extract<GameEvent, { type: 'mahjong' }>> = {}): GameEvent => ({

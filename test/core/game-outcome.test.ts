@@ -4,8 +4,17 @@ import { outcomeOf } from '../../src/core/game';
 import { D, JX, M, P, WIN, X, discards, netOf, play, setupOf } from './game-helpers';
 
 // RULES §13 examples 1-26: the reducer's GameOutcome, paid by payments.ts, gives the example's money.
-const dead = (seat: 'E' | 'S' | 'W' | 'N', more: Partial<Extract<GameEvent, { type: 'dead' }>> = {}): GameEvent => ({ type: 'dead', seat, ...more });
-const mie = (seat: 'E' | 'S' | 'W' | 'N', exposed: boolean, value?: number): GameEvent => ({ type: 'mahjongInError', seat, exposed, ...(value ? { value } : {}) });
+const dead = (seat: 'E' | 'S' | 'W' | 'N', more: Partial<Extract<GameEvent, { type: 'dead' }>> = {}): GameEvent => ({
+  type: 'dead',
+  seat,
+  ...more,
+});
+const mie = (seat: 'E' | 'S' | 'W' | 'N', exposed: boolean, value?: number): GameEvent => ({
+  type: 'mahjongInError',
+  seat,
+  exposed,
+  ...(value ? { value } : {}),
+});
 
 interface Row {
   name: string;
@@ -17,32 +26,101 @@ interface Row {
 }
 
 const rows: Row[] = [
-  { name: 'ex1 S on W discard', events: [D('E', '1B'), D('S', '2B'), D('W', '3D'), M('S'), WIN('S', 25)], outcome: { winner: 'S', discarder: 'W', selfPick: false }, net: { S: 100, W: -50, N: -25, E: -25 } },
-  { name: 'ex1 quick', events: [WIN('S', 25, { from: 'W' })], outcome: { winner: 'S', discarder: 'W', selfPick: false }, net: { S: 100, W: -50, N: -25, E: -25 } },
-  { name: 'ex2 N self-picks', events: [...discards('E', 3), P('N'), WIN('N', 30)], outcome: { winner: 'N', selfPick: true }, net: { N: 180, E: -60, S: -60, W: -60 } },
-  { name: 'ex3 jokerless on E discard', events: [D('E', '4C'), WIN('W', 25, { jokerless: true })], outcome: { winner: 'W', discarder: 'E', jokerless: true }, net: { W: 200, E: -100, S: -50, N: -50 } },
-  { name: 'ex4 E jokerless self-pick', events: [...discards('E', 4), WIN('E', 35, { jokerless: true, selfPick: true })], outcome: { winner: 'E', selfPick: true }, net: { E: 420, S: -140, W: -140, N: -140 } },
+  {
+    name: 'ex1 S on W discard',
+    events: [D('E', '1B'), D('S', '2B'), D('W', '3D'), M('S'), WIN('S', 25)],
+    outcome: { winner: 'S', discarder: 'W', selfPick: false },
+    net: { S: 100, W: -50, N: -25, E: -25 },
+  },
+  {
+    name: 'ex1 quick',
+    events: [WIN('S', 25, { from: 'W' })],
+    outcome: { winner: 'S', discarder: 'W', selfPick: false },
+    net: { S: 100, W: -50, N: -25, E: -25 },
+  },
+  {
+    name: 'ex2 N self-picks',
+    events: [...discards('E', 3), P('N'), WIN('N', 30)],
+    outcome: { winner: 'N', selfPick: true },
+    net: { N: 180, E: -60, S: -60, W: -60 },
+  },
+  {
+    name: 'ex3 jokerless on E discard',
+    events: [D('E', '4C'), WIN('W', 25, { jokerless: true })],
+    outcome: { winner: 'W', discarder: 'E', jokerless: true },
+    net: { W: 200, E: -100, S: -50, N: -50 },
+  },
+  {
+    name: 'ex4 E jokerless self-pick',
+    events: [...discards('E', 4), WIN('E', 35, { jokerless: true, selfPick: true })],
+    outcome: { winner: 'E', selfPick: true },
+    net: { E: 420, S: -140, W: -140, N: -140 },
+  },
   {
     name: 'ex5 singles & pairs on N discard',
     events: [...discards('E', 4), M('E'), WIN('E', 50, { jokerless: true, category: 'singles-pairs' })],
     outcome: { winner: 'E', discarder: 'N', category: 'singles-pairs' },
     net: { E: 200, N: -100, S: -50, W: -50 },
   },
-  { name: 'ex6 quints self-pick', events: [WIN('S', 40, { selfPick: true, category: 'quints' })], outcome: { selfPick: true, category: 'quints' }, net: { S: 240, E: -80, W: -80, N: -80 } },
+  {
+    name: 'ex6 quints self-pick',
+    events: [WIN('S', 40, { selfPick: true, category: 'quints' })],
+    outcome: { selfPick: true, category: 'quints' },
+    net: { S: 240, E: -80, W: -80, N: -80 },
+  },
   {
     name: 'ex7 S picks, redeems E joker with 6 Dot: self-pick',
-    events: [D('E', '1B'), D('S', '2B'), D('W', '3B'), D('N', '6D'), X('E', ['6D', '6D', 'J']), D('E', '9C'), P('S'), JX('S', 'E', '6D'), WIN('S', 25)],
+    events: [
+      D('E', '1B'),
+      D('S', '2B'),
+      D('W', '3B'),
+      D('N', '6D'),
+      X('E', ['6D', '6D', 'J']),
+      D('E', '9C'),
+      P('S'),
+      JX('S', 'E', '6D'),
+      WIN('S', 25),
+    ],
     outcome: { winner: 'S', selfPick: true, jokerless: false },
     net: { S: 150, E: -50, W: -50, N: -50 },
   },
   {
     name: 'ex8 N jokerless after W redeemed her joker',
-    events: [D('E', '8D'), X('N', ['8D', '8D', 'J']), D('N', '1C'), P('E'), D('E', '2C'), P('S'), D('S', '3C'), P('W'), JX('W', 'N', '8D'), D('W', '4C'), P('N'), D('N', '5C'), P('E'), D('E', '6C'), P('S'), D('S', '7C'), M('N'), WIN('N', 30, { jokerless: true })],
+    events: [
+      D('E', '8D'),
+      X('N', ['8D', '8D', 'J']),
+      D('N', '1C'),
+      P('E'),
+      D('E', '2C'),
+      P('S'),
+      D('S', '3C'),
+      P('W'),
+      JX('W', 'N', '8D'),
+      D('W', '4C'),
+      P('N'),
+      D('N', '5C'),
+      P('E'),
+      D('E', '6C'),
+      P('S'),
+      D('S', '7C'),
+      M('N'),
+      WIN('N', 30, { jokerless: true }),
+    ],
     outcome: { winner: 'N', discarder: 'S', jokerless: true },
     net: { N: 240, S: -120, E: -60, W: -60 },
   },
-  { name: 'ex9 heavenly', events: [WIN('E', 25, { special: 'heavenly' })], outcome: { winner: 'E', selfPick: true }, net: { E: 150, S: -50, W: -50, N: -50 } },
-  { name: 'ex10 dead N still pays', events: [D('E', '1B'), dead('N', { cause: 'wrong-count' }), D('S', '4D'), M('E'), WIN('E', 25)], outcome: { winner: 'E', discarder: 'S', dead: ['N'] }, net: { E: 100, S: -50, N: -25, W: -25 } },
+  {
+    name: 'ex9 heavenly',
+    events: [WIN('E', 25, { special: 'heavenly' })],
+    outcome: { winner: 'E', selfPick: true },
+    net: { E: 150, S: -50, W: -50, N: -50 },
+  },
+  {
+    name: 'ex10 dead N still pays',
+    events: [D('E', '1B'), dead('N', { cause: 'wrong-count' }), D('S', '4D'), M('E'), WIN('E', 25)],
+    outcome: { winner: 'E', discarder: 'S', dead: ['N'] },
+    net: { E: 100, S: -50, N: -25, W: -25 },
+  },
   {
     name: 'ex11 W in error (exposed), later E self-picks',
     events: [D('E', '1B'), D('S', '2B'), mie('W', true), P('N'), D('N', '3B'), P('E'), WIN('E', 25)],
@@ -63,7 +141,15 @@ const rows: Row[] = [
   },
   {
     name: 'ex15 wrong wall: pusher pays',
-    events: [D('E', '1B'), D('S', '2B'), { type: 'wrongWall', seat: 'S' }, dead('W', { cause: 'wrong-wall' }), D('N', '8C'), M('E'), WIN('E', 25)],
+    events: [
+      D('E', '1B'),
+      D('S', '2B'),
+      { type: 'wrongWall', seat: 'S' },
+      dead('W', { cause: 'wrong-wall' }),
+      D('N', '8C'),
+      M('E'),
+      WIN('E', 25),
+    ],
     outcome: { winner: 'E', discarder: 'N', wrongWallPusher: 'S', dead: ['W'] },
     net: { E: 100, S: -100 },
   },
@@ -74,7 +160,13 @@ const rows: Row[] = [
     outcome: { winner: 'S', betOn: 'S' },
     net: { S: 100, bettor: 100, W: -100, E: -50, N: -50 },
   },
-  { name: 'ex17 bettor forgot to bet', bettor: true, events: [D('E', '1B'), ...discards('S', 3), P('E'), WIN('E', 30)], outcome: { winner: 'E', selfPick: true }, net: { E: 240, S: -60, W: -60, N: -60, bettor: -60 } },
+  {
+    name: 'ex17 bettor forgot to bet',
+    bettor: true,
+    events: [D('E', '1B'), ...discards('S', 3), P('E'), WIN('E', 30)],
+    outcome: { winner: 'E', selfPick: true },
+    net: { E: 240, S: -60, W: -60, N: -60, bettor: -60 },
+  },
   { name: 'ex18 wall game', events: [...discards('E', 100), { type: 'wallGame' }], outcome: { status: 'wall' }, net: {} },
   {
     name: 'ex19 pay for the party on the last wall',
@@ -83,10 +175,25 @@ const rows: Row[] = [
     outcome: { winner: 'N', discarder: 'W', soleDiscarderPays: 'pay-for-the-party' },
     net: { N: 100, W: -100 },
   },
-  { name: 'ex19 setting off', events: [...discards('E', 87), M('N'), WIN('N', 25)], outcome: { winner: 'N', discarder: 'W' }, net: { N: 100, W: -50, E: -25, S: -25 } },
+  {
+    name: 'ex19 setting off',
+    events: [...discards('E', 87), M('N'), WIN('N', 25)],
+    outcome: { winner: 'N', discarder: 'W' },
+    net: { N: 100, W: -50, E: -25, S: -25 },
+  },
   {
     name: 'ex20 disputed challenge found wrong at the end',
-    events: [D('E', '1B'), dead('N', { by: 'W', disputed: true }), D('S', '2B'), D('W', '3B'), D('N', '4B'), D('E', '5B'), M('S'), WIN('S', 25), dead('N', { by: 'W', upheld: false })],
+    events: [
+      D('E', '1B'),
+      dead('N', { by: 'W', disputed: true }),
+      D('S', '2B'),
+      D('W', '3B'),
+      D('N', '4B'),
+      D('E', '5B'),
+      M('S'),
+      WIN('S', 25),
+      dead('N', { by: 'W', upheld: false }),
+    ],
     outcome: { winner: 'S', discarder: 'E', dead: [], challenges: [{ challenger: 'W', challenged: 'N', payer: 'W', payee: 'N' }] },
     net: { S: 100, E: -50, W: -75, N: 25 },
   },

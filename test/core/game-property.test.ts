@@ -9,23 +9,51 @@ import { setupOf } from './game-helpers';
 const seat = fc.constantFrom<Seat>(...SEATS);
 const tile = fc.constantFrom<Tile>(...TILES);
 // Plausible table events, weighted towards play so streams get deep into a game.
-const event: fc.Arbitrary<GameEvent> = fc.oneof(
-  { weight: 10, arbitrary: fc.record({ type: fc.constant('discard' as const), seat, tile }) },
-  { weight: 3, arbitrary: fc.record({ type: fc.constant('pick' as const), seat }) },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('rack' as const), seat, tap: fc.boolean() }) },
-  {
-    weight: 3,
-    arbitrary: fc.record({ type: fc.constant('call' as const), seat, exposure: fc.array(fc.oneof(tile, fc.constant<Tile>('J')), { minLength: 2, maxLength: 6 }), together: fc.boolean() }),
-  },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('call' as const), seat, mahjong: fc.constant(true as const), together: fc.boolean() }) },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('jokerExchange' as const), seat, from: seat, tile }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('dead' as const), seat, by: fc.option(seat, { nil: undefined }), upheld: fc.option(fc.boolean(), { nil: undefined }), disputed: fc.option(fc.boolean(), { nil: undefined }) }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('mahjong' as const), seat, value: fc.integer({ min: 1, max: 100 }), jokerless: fc.boolean(), selfPick: fc.option(fc.boolean(), { nil: undefined }) }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('mahjongInError' as const), seat, exposed: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('bet' as const), on: seat }) },
-  { weight: 1, arbitrary: fc.constant<GameEvent>({ type: 'wallGame' }) },
-  { weight: 2, arbitrary: fc.constant<GameEvent>({ type: 'retract' }) },
-).map((e) => JSON.parse(JSON.stringify(e)) as GameEvent); // drop undefined fields, as a record file would
+const event: fc.Arbitrary<GameEvent> = fc
+  .oneof(
+    { weight: 10, arbitrary: fc.record({ type: fc.constant('discard' as const), seat, tile }) },
+    { weight: 3, arbitrary: fc.record({ type: fc.constant('pick' as const), seat }) },
+    { weight: 2, arbitrary: fc.record({ type: fc.constant('rack' as const), seat, tap: fc.boolean() }) },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        type: fc.constant('call' as const),
+        seat,
+        exposure: fc.array(fc.oneof(tile, fc.constant<Tile>('J')), { minLength: 2, maxLength: 6 }),
+        together: fc.boolean(),
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({ type: fc.constant('call' as const), seat, mahjong: fc.constant(true as const), together: fc.boolean() }),
+    },
+    { weight: 2, arbitrary: fc.record({ type: fc.constant('jokerExchange' as const), seat, from: seat, tile }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        type: fc.constant('dead' as const),
+        seat,
+        by: fc.option(seat, { nil: undefined }),
+        upheld: fc.option(fc.boolean(), { nil: undefined }),
+        disputed: fc.option(fc.boolean(), { nil: undefined }),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        type: fc.constant('mahjong' as const),
+        seat,
+        value: fc.integer({ min: 1, max: 100 }),
+        jokerless: fc.boolean(),
+        selfPick: fc.option(fc.boolean(), { nil: undefined }),
+      }),
+    },
+    { weight: 1, arbitrary: fc.record({ type: fc.constant('mahjongInError' as const), seat, exposed: fc.boolean() }) },
+    { weight: 1, arbitrary: fc.record({ type: fc.constant('bet' as const), on: seat }) },
+    { weight: 1, arbitrary: fc.constant<GameEvent>({ type: 'wallGame' }) },
+    { weight: 2, arbitrary: fc.constant<GameEvent>({ type: 'retract' }) },
+  )
+  .map((e) => JSON.parse(JSON.stringify(e)) as GameEvent); // drop undefined fields, as a record file would
 
 const setups = fc.record({ players: fc.constantFrom<3 | 4>(3, 4), bettor: fc.boolean() }).map((o) => setupOf(o));
 

@@ -8,7 +8,12 @@ describe('quick scoring: an outcome alone gives the same GameOutcome as a full r
   const pairs: [string, GameEvent[], GameEvent[], Parameters<typeof setupOf>[0]?][] = [
     ['win on a discard', [WIN('S', 30, { from: 'W' })], [D('E', '1B'), D('S', '2B'), D('W', '3C'), M('S'), WIN('S', 30)]],
     ['self-pick', [WIN('N', 25, { selfPick: true })], [...discards('E', 3), WIN('N', 25, { selfPick: true })]],
-    ['with a bet', [{ type: 'bet', on: 'S' }, WIN('S', 30, { from: 'E' })], [{ type: 'bet', on: 'S' }, D('E', '1B'), WIN('S', 30)], { bettor: true }],
+    [
+      'with a bet',
+      [{ type: 'bet', on: 'S' }, WIN('S', 30, { from: 'E' })],
+      [{ type: 'bet', on: 'S' }, D('E', '1B'), WIN('S', 30)],
+      { bettor: true },
+    ],
     [
       'with a dead hand',
       [{ type: 'dead', seat: 'N', cause: 'wrong-count' }, WIN('S', 25, { from: 'E' })],
@@ -31,8 +36,21 @@ describe('quick scoring: an outcome alone gives the same GameOutcome as a full r
 describe('house payment switches in the outcome', () => {
   test('three exposures: the discarder pays for the party', () => {
     const ev = [
-      D('E', '1B'), X('W', ['1B', '1B', 'J']), D('W', '9C'), D('N', '2B'), D('E', '2B'), X('W', ['2B', '2B', 'J']), D('W', '9C'),
-      D('N', '3B'), D('E', '3B'), X('W', ['3B', '3B', 'J']), D('W', '9C'), D('N', '4B'), D('E', '5D'), M('W'), WIN('W', 25),
+      D('E', '1B'),
+      X('W', ['1B', '1B', 'J']),
+      D('W', '9C'),
+      D('N', '2B'),
+      D('E', '2B'),
+      X('W', ['2B', '2B', 'J']),
+      D('W', '9C'),
+      D('N', '3B'),
+      D('E', '3B'),
+      X('W', ['3B', '3B', 'J']),
+      D('W', '9C'),
+      D('N', '4B'),
+      D('E', '5D'),
+      M('W'),
+      WIN('W', 25),
     ];
     expect(outcomeOf(play(ev, setupOf({ rules: { threeExposuresPayForTheParty: true } }))).soleDiscarderPays).toBe('three-exposures');
     expect(outcomeOf(play(ev)).soleDiscarderPays).toBeUndefined();

@@ -4,7 +4,11 @@ import type { GameEvent } from '../../src/core/events';
 import { apply, newGame, outcomeOf, replayGame, wallAfterDeal, type GameState } from '../../src/core/game';
 import { D, JX, M, P, R, RETRACT, WIN, X, discards, play, refused, setupOf } from './game-helpers';
 
-const dead = (seat: 'E' | 'S' | 'W' | 'N', more: Partial<Extract<GameEvent, { type: 'dead' }>> = {}): GameEvent => ({ type: 'dead', seat, ...more });
+const dead = (seat: 'E' | 'S' | 'W' | 'N', more: Partial<Extract<GameEvent, { type: 'dead' }>> = {}): GameEvent => ({
+  type: 'dead',
+  seat,
+  ...more,
+});
 
 describe('turn order (RULES §4.1, §4.5, §7.2)', () => {
   test('East opens without picking; play goes to the right', () => {
@@ -18,7 +22,7 @@ describe('turn order (RULES §4.1, §4.5, §7.2)', () => {
     // Dead while in turn: play goes to her right.
     expect(play([D('E', '1B'), dead('S', { cause: 'wrong-count' })]).turn).toBe('W');
   });
-  test('after a call play continues from the caller\'s right', () => {
+  test("after a call play continues from the caller's right", () => {
     expect(play([D('E', '1B'), X('W', ['1B', '1B', 'J']), D('W', '2C')]).turn).toBe('N');
   });
   test('an out-of-turn discard leaves the turn where it was', () => {
@@ -51,7 +55,9 @@ describe('wall counts (examples 18, 49-51)', () => {
     expect(play(discards('E', 77), setupOf({ dice: 11 })).lastWall).toBe(false);
   });
   test('ex18: a wall game only when the wall is empty; nobody picks from an empty wall', () => {
-    expect(refused([...discards('E', 99), { type: 'wallGame' }], RuleCode.WallNotEmpty)).toBe('1 tile is still in the wall: it is not a wall game yet');
+    expect(refused([...discards('E', 99), { type: 'wallGame' }], RuleCode.WallNotEmpty)).toBe(
+      '1 tile is still in the wall: it is not a wall game yet',
+    );
     const s = play([...discards('E', 100), { type: 'wallGame' }]);
     expect(s.status).toBe('wall');
     expect(s.wallRemaining).toBe(0);
@@ -80,7 +86,16 @@ describe('mah jongg (RULES §8.1)', () => {
     refused([D('E', '1B'), P('S'), D('S', '2B'), WIN('N', 25, { selfPick: true })], RuleCode.MahjongHow);
   });
   test('a hand completed by a joker exchange is never jokerless', () => {
-    const ev = [D('E', '1B'), D('S', '2B'), D('W', '3B'), D('N', '6D'), X('E', ['6D', '6D', 'J']), D('E', '9C'), P('S'), JX('S', 'E', '6D')];
+    const ev = [
+      D('E', '1B'),
+      D('S', '2B'),
+      D('W', '3B'),
+      D('N', '6D'),
+      X('E', ['6D', '6D', 'J']),
+      D('E', '9C'),
+      P('S'),
+      JX('S', 'E', '6D'),
+    ];
     expect(refused([...ev, WIN('S', 25, { jokerless: true })], RuleCode.Jokerless)).toMatch(/cannot be jokerless/);
   });
   test('Heavenly and Earthly: East only, before any discard, paid as a self-pick', () => {
@@ -101,15 +116,38 @@ describe('bettor (RULES §9.3)', () => {
   test('bet only with a bettor, before the first discard, once', () => {
     expect(play([{ type: 'bet', on: 'W' }], setupOf({ bettor: true })).betOn).toBe('W');
     refused([{ type: 'bet', on: 'W' }], RuleCode.NoBettor);
-    expect(refused([D('E', '1B'), { type: 'bet', on: 'W' }], RuleCode.Bet, setupOf({ bettor: true }))).toBe("The bettor must bet before East's first discard");
-    refused([{ type: 'bet', on: 'W' }, { type: 'bet', on: 'S' }], RuleCode.Bet, setupOf({ bettor: true }));
+    expect(refused([D('E', '1B'), { type: 'bet', on: 'W' }], RuleCode.Bet, setupOf({ bettor: true }))).toBe(
+      "The bettor must bet before East's first discard",
+    );
+    refused(
+      [
+        { type: 'bet', on: 'W' },
+        { type: 'bet', on: 'S' },
+      ],
+      RuleCode.Bet,
+      setupOf({ bettor: true }),
+    );
   });
 });
 
 describe('dead hands and challenges (RULES §7, §8.2, §8.4)', () => {
   test('every §7.1 cause is recorded', () => {
-    const causes = ['wrong-count', 'mahjong-in-error', 'incorrect-exposure', 'concealed-exposure', 'wrong-discard-exposed', 'unwinnable', 'wrong-wall', 'picked-out-of-turn', 'early-exchange', 'faulty-exchange', 'invalid-claim-exposure', 'challenge'] as const;
-    for (const cause of causes) expect(play([D('E', '1B'), dead('N', { cause, by: 'E' })]).dead.N).toEqual({ cause, by: 'E', eventIndex: 1 });
+    const causes = [
+      'wrong-count',
+      'mahjong-in-error',
+      'incorrect-exposure',
+      'concealed-exposure',
+      'wrong-discard-exposed',
+      'unwinnable',
+      'wrong-wall',
+      'picked-out-of-turn',
+      'early-exchange',
+      'faulty-exchange',
+      'invalid-claim-exposure',
+      'challenge',
+    ] as const;
+    for (const cause of causes)
+      expect(play([D('E', '1B'), dead('N', { cause, by: 'E' })]).dead.N).toEqual({ cause, by: 'E', eventIndex: 1 });
   });
   test('a hand already dead, a self-challenge, a dispute without challenger are refused', () => {
     expect(refused([D('E', '1B'), dead('N'), dead('N')], RuleCode.AlreadyDead)).toBe("North's hand is already dead");
@@ -123,7 +161,7 @@ describe('dead hands and challenges (RULES §7, §8.2, §8.4)', () => {
     expect(s.challenges).toEqual([{ challenger: 'W', challenged: 'N', status: 'disputed', eventIndex: 1 }]);
     expect(outcomeOf(s).challenges).toEqual([]);
   });
-  test('wrongChallengerDead: a wrong challenger\'s hand dies', () => {
+  test("wrongChallengerDead: a wrong challenger's hand dies", () => {
     const s = play([D('E', '1B'), dead('N', { by: 'W', upheld: false })], setupOf({ rules: { wrongChallengerDead: true } }));
     expect(s.dead.W).toMatchObject({ cause: 'challenge' });
     expect(s.dead.N).toBeNull();

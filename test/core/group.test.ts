@@ -23,8 +23,21 @@ const played = simulateGame(11, { players: 4, bettor: false, mistakes: false });
 const recordedOnA = () => {
   const a = laptop('A');
   PLAYERS.forEach((p, i) => a.row('player', { player: p, name: ['Ann', 'Bea', 'Cy', 'Dot'][i], createdAt: '2026-11-28T09:00:00.000Z' }));
-  a.row('session', { session: 's1', createdAt: '2026-11-28T09:00:00.000Z', players: PLAYERS, setup: { seating: PLAYERS, stakes: { centsPerPoint: 1 }, rules: {} } });
-  a.row('game', { game: 'g1', session: 's1', number: 1, seating: PLAYERS, ownSeating: false, dice: played.dice, startedAt: '2026-11-28T09:00:00.000Z' });
+  a.row('session', {
+    session: 's1',
+    createdAt: '2026-11-28T09:00:00.000Z',
+    players: PLAYERS,
+    setup: { seating: PLAYERS, stakes: { centsPerPoint: 1 }, rules: {} },
+  });
+  a.row('game', {
+    game: 'g1',
+    session: 's1',
+    number: 1,
+    seating: PLAYERS,
+    ownSeating: false,
+    dice: played.dice,
+    startedAt: '2026-11-28T09:00:00.000Z',
+  });
   played.events.forEach((event, i) => a.row('event', { game: 'g1', seq: i + 1, event, recordedAt: '2026-11-28T09:00:00.000Z' }));
   return a;
 };

@@ -49,7 +49,7 @@ describe('hotTilePenalty (RULES §9.5): a mah jongg on a tile the table marked h
   });
 });
 
-describe("rule_b_value (RULES §8.4(b), Example 23): whose value the second erring declarer pays", () => {
+describe('rule_b_value (RULES §8.4(b), Example 23): whose value the second erring declarer pays', () => {
   // E declares in error (exposed); S throws in her hand; W (attempting 30) declares in error;
   // N's hand is worth 25.
   const game: GameEvent[] = [
@@ -71,7 +71,9 @@ test('both extensions survive the record round trip, and bad values are refused'
     { type: 'discard', seat: 'E', tile: '5B', hot: true },
     { type: 'mahjongInError', seat: 'S', exposed: true, value: 30, survivorValue: 25 },
   ];
-  const text = serialiseRecord(makeRecord({ players: ['A', 'B', 'C', 'D'], seating: ['A', 'B', 'C', 'D'], centsPerPoint: 1, rules: {}, games: [{ events }] }));
+  const text = serialiseRecord(
+    makeRecord({ players: ['A', 'B', 'C', 'D'], seating: ['A', 'B', 'C', 'D'], centsPerPoint: 1, rules: {}, games: [{ events }] }),
+  );
   const back = parseRecord(text);
   expect(back.ok && back.value.games[0]!.events).toEqual(events);
   const bad = (e: object) => parseRecord(text.replace('"hot": true', `"hot": ${JSON.stringify((e as { hot: unknown }).hot)}`));

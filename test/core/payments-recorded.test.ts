@@ -26,7 +26,12 @@ const turns = (from: Seat, n: number, offset = 0): GameEvent[] => {
 };
 
 const play = (events: GameEvent[], rules: Partial<HouseRules> = {}, dice?: number) => {
-  const rec = makeRecord({ players: Object.values(NAME), seating: SEATS.map((s) => NAME[s]), rules, games: [{ events, ...(dice ? { dice } : {}) }] });
+  const rec = makeRecord({
+    players: Object.values(NAME),
+    seating: SEATS.map((s) => NAME[s]),
+    rules,
+    games: [{ events, ...(dice ? { dice } : {}) }],
+  });
   const r = replaySession(rec);
   if (!r.ok) throw new Error(`game ${r.error.game}, event ${r.error.index}: ${r.error.message}`);
   const g = r.value.games[0]!;
@@ -37,12 +42,22 @@ const play = (events: GameEvent[], rules: Partial<HouseRules> = {}, dice?: numbe
 
 describe('RULES §13 recorded through the reducer', () => {
   test('ex1: S wins 25 on W discard', () => {
-    const { pays } = play([{ type: 'discard', seat: 'E', tile: '1B' }, ...turns('S', 2), { type: 'call', seat: 'S', mahjong: true }, { type: 'mahjong', seat: 'S', value: 25, jokerless: false }]);
+    const { pays } = play([
+      { type: 'discard', seat: 'E', tile: '1B' },
+      ...turns('S', 2),
+      { type: 'call', seat: 'S', mahjong: true },
+      { type: 'mahjong', seat: 'S', value: 25, jokerless: false },
+    ]);
     expect(pays).toEqual(['E>S:25', 'N>S:25', 'W>S:50']);
   });
 
   test('ex2: N self-picks 30', () => {
-    const { pays } = play([{ type: 'discard', seat: 'E', tile: '1B' }, ...turns('S', 2), { type: 'pick', seat: 'N' }, { type: 'mahjong', seat: 'N', value: 30, jokerless: false }]);
+    const { pays } = play([
+      { type: 'discard', seat: 'E', tile: '1B' },
+      ...turns('S', 2),
+      { type: 'pick', seat: 'N' },
+      { type: 'mahjong', seat: 'N', value: 30, jokerless: false },
+    ]);
     expect(pays).toEqual(['E>N:60', 'S>N:60', 'W>N:60']);
   });
 
@@ -111,12 +126,15 @@ describe('RULES §13 recorded through the reducer', () => {
     expect(pays).toEqual(['S>E:100']);
   });
 
-  test('ex19: pay for the party on East\'s last wall (dice 12), on and off', () => {
+  test("ex19: pay for the party on East's last wall (dice 12), on and off", () => {
     // Dice 12: East keeps 24 tiles; after 75 picks the last wall is in play.
     const events: GameEvent[] = [{ type: 'discard', seat: 'E', tile: '1B' }, ...turns('S', 77, 3)];
     // Turn 77 from S is S's again (76 % 4 = 0): N wins on that discard, thrown on the last wall.
     const last = events.at(-1) as Extract<GameEvent, { type: 'discard' }>;
-    const end: GameEvent[] = [{ type: 'call', seat: 'N', mahjong: true }, { type: 'mahjong', seat: 'N', value: 25, jokerless: false }];
+    const end: GameEvent[] = [
+      { type: 'call', seat: 'N', mahjong: true },
+      { type: 'mahjong', seat: 'N', value: 25, jokerless: false },
+    ];
     expect(last.seat).toBe('S');
     expect(play([...events, ...end], { payForTheParty: true }, 12).pays).toEqual(['S>N:100']);
     expect(play([...events, ...end], {}, 12).pays).toEqual(['E>N:25', 'S>N:50', 'W>N:25']);

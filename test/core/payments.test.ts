@@ -33,14 +33,26 @@ interface Row {
 const rows: Row[] = [
   { name: 'ex1 discard win', outcome: base({ winner: 'S', value: 25, discarder: 'W' }), expect: ['E>S:25', 'N>S:25', 'W>S:50'] },
   { name: 'ex2 self-pick', outcome: base({ winner: 'N', value: 30, selfPick: true }), expect: ['E>N:60', 'S>N:60', 'W>N:60'] },
-  { name: 'ex3 jokerless discard', outcome: base({ winner: 'W', value: 25, discarder: 'E', jokerless: true }), expect: ['E>W:100', 'N>W:50', 'S>W:50'] },
-  { name: 'ex4 jokerless self-pick by East', outcome: base({ winner: 'E', value: 35, selfPick: true, jokerless: true }), expect: ['N>E:140', 'S>E:140', 'W>E:140'] },
+  {
+    name: 'ex3 jokerless discard',
+    outcome: base({ winner: 'W', value: 25, discarder: 'E', jokerless: true }),
+    expect: ['E>W:100', 'N>W:50', 'S>W:50'],
+  },
+  {
+    name: 'ex4 jokerless self-pick by East',
+    outcome: base({ winner: 'E', value: 35, selfPick: true, jokerless: true }),
+    expect: ['N>E:140', 'S>E:140', 'W>E:140'],
+  },
   {
     name: 'ex5 singles & pairs: no bonus',
     outcome: base({ winner: 'E', value: 50, discarder: 'N', jokerless: true, category: 'singles-pairs' }),
     expect: ['N>E:100', 'S>E:50', 'W>E:50'],
   },
-  { name: 'ex6 quints self-pick', outcome: base({ winner: 'E', value: 40, selfPick: true, category: 'quints' }), expect: ['N>E:80', 'S>E:80', 'W>E:80'] },
+  {
+    name: 'ex6 quints self-pick',
+    outcome: base({ winner: 'E', value: 40, selfPick: true, category: 'quints' }),
+    expect: ['N>E:80', 'S>E:80', 'W>E:80'],
+  },
   {
     name: 'ex6b jokerless quints: excluded by default',
     outcome: base({ winner: 'E', value: 40, selfPick: true, jokerless: true, category: 'quints' }),
@@ -52,14 +64,42 @@ const rows: Row[] = [
     r: { jokerlessExcludesQuints: false },
     expect: ['N>E:160', 'S>E:160', 'W>E:160'],
   },
-  { name: 'ex7 win by joker exchange = self-pick', outcome: base({ winner: 'S', value: 25, selfPick: true, jokerless: false }), expect: ['E>S:50', 'N>S:50', 'W>S:50'] },
-  { name: 'ex8 jokerless after a redeemed joker', outcome: base({ winner: 'N', value: 30, discarder: 'S', jokerless: true }), expect: ['E>N:60', 'S>N:120', 'W>N:60'] },
+  {
+    name: 'ex7 win by joker exchange = self-pick',
+    outcome: base({ winner: 'S', value: 25, selfPick: true, jokerless: false }),
+    expect: ['E>S:50', 'N>S:50', 'W>S:50'],
+  },
+  {
+    name: 'ex8 jokerless after a redeemed joker',
+    outcome: base({ winner: 'N', value: 30, discarder: 'S', jokerless: true }),
+    expect: ['E>N:60', 'S>N:120', 'W>N:60'],
+  },
   { name: 'ex9 heavenly hand', outcome: base({ winner: 'E', value: 25, selfPick: true }), expect: ['N>E:50', 'S>E:50', 'W>E:50'] },
-  { name: 'ex10 a dead player still pays', outcome: base({ winner: 'E', value: 25, discarder: 'S', dead: ['N'] }), expect: ['N>E:25', 'S>E:50', 'W>E:25'] },
-  { name: 'ex11 mah jongg in error, then self-pick', outcome: base({ winner: 'E', value: 25, selfPick: true, dead: ['W'] }), expect: ['N>E:50', 'S>E:50', 'W>E:50'] },
-  { name: 'ex13 out-of-turn discard', outcome: base({ winner: 'E', value: 25, discarder: 'W', soleDiscarderPays: 'out-of-turn' }), expect: ['W>E:100'] },
-  { name: 'ex14 misnamed discard', outcome: base({ winner: 'N', value: 30, discarder: 'S', soleDiscarderPays: 'misnamed' }), expect: ['S>N:120'] },
-  { name: 'ex15 wrong wall', outcome: base({ winner: 'E', value: 25, discarder: 'N', wrongWallPusher: 'S', dead: ['W'] }), expect: ['S>E:100'] },
+  {
+    name: 'ex10 a dead player still pays',
+    outcome: base({ winner: 'E', value: 25, discarder: 'S', dead: ['N'] }),
+    expect: ['N>E:25', 'S>E:50', 'W>E:25'],
+  },
+  {
+    name: 'ex11 mah jongg in error, then self-pick',
+    outcome: base({ winner: 'E', value: 25, selfPick: true, dead: ['W'] }),
+    expect: ['N>E:50', 'S>E:50', 'W>E:50'],
+  },
+  {
+    name: 'ex13 out-of-turn discard',
+    outcome: base({ winner: 'E', value: 25, discarder: 'W', soleDiscarderPays: 'out-of-turn' }),
+    expect: ['W>E:100'],
+  },
+  {
+    name: 'ex14 misnamed discard',
+    outcome: base({ winner: 'N', value: 30, discarder: 'S', soleDiscarderPays: 'misnamed' }),
+    expect: ['S>N:120'],
+  },
+  {
+    name: 'ex15 wrong wall',
+    outcome: base({ winner: 'E', value: 25, discarder: 'N', wrongWallPusher: 'S', dead: ['W'] }),
+    expect: ['S>E:100'],
+  },
   {
     name: 'ex16 bettor backed the winner',
     outcome: base({ winner: 'S', value: 25, discarder: 'W', betOn: 'S' }),
@@ -126,7 +166,11 @@ const rows: Row[] = [
     r: { threeDeadRuleD: '25total' },
     expect: ['W>E:13', 'W>S:12'],
   },
-  { name: 'ex26 rule (e)', outcome: base({ status: 'three-dead', dead: ['E', 'S', 'W'], threeDead: { rule: 'e', payees: [] } }), expect: [] },
+  {
+    name: 'ex26 rule (e)',
+    outcome: base({ status: 'three-dead', dead: ['E', 'S', 'W'], threeDead: { rule: 'e', payees: [] } }),
+    expect: [],
+  },
   // Our own cases, one per row and switch.
   {
     name: 'three players, discard win',

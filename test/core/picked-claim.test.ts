@@ -11,7 +11,9 @@ describe('a player who has picked cannot claim the previous discard', () => {
 
   test('an exposure call by the picker is refused with a sentence; nothing changes', () => {
     const msg = refused([...picked, X('W', ['5B', '5B', '5B'])], RuleCode.AlreadyPicked);
-    expect(msg).toBe("West has picked from the wall: she can no longer claim South's Five Bam (the others may still call it while its window is open)");
+    expect(msg).toBe(
+      "West has picked from the wall: she can no longer claim South's Five Bam (the others may still call it while its window is open)",
+    );
   });
 
   test('a mah jongg call by the picker is refused, and so is a mah jongg on that discard', () => {

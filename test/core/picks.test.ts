@@ -40,7 +40,21 @@ describe('picks are optional event by event', () => {
   });
 
   test('the same game with every pick explicit gives the same state after every discard', () => {
-    const explicit = [D('E', '1B'), P('S'), D('S', '2B'), P('W'), D('W', '3B'), P('N'), D('N', '4B'), P('E'), D('E', '5B'), P('S'), D('S', '6B'), P('W'), D('W', '7B')];
+    const explicit = [
+      D('E', '1B'),
+      P('S'),
+      D('S', '2B'),
+      P('W'),
+      D('W', '3B'),
+      P('N'),
+      D('N', '4B'),
+      P('E'),
+      D('E', '5B'),
+      P('S'),
+      D('S', '6B'),
+      P('W'),
+      D('W', '7B'),
+    ];
     const a = play(game);
     const b = play(explicit);
     expect(b.wallRemaining).toBe(a.wallRemaining);
@@ -65,19 +79,39 @@ describe('a discard before picking is recorded explicitly (RULES §4.6)', () => 
   test('beforePick: nobody may call it, and the wall count does not move', () => {
     const ev = [D('E', '5D'), D('S', '1B'), early('W', '7B')];
     const s = play(ev);
-    expect(s.live).toMatchObject({ tile: '7B', beforePick: true, claimable: false, window: 'closed', closedBy: 'West discarded before picking' });
+    expect(s.live).toMatchObject({
+      tile: '7B',
+      beforePick: true,
+      claimable: false,
+      window: 'closed',
+      closedBy: 'West discarded before picking',
+    });
     expect(s.wallRemaining).toBe(98);
     expect(s.turn).toBe('N');
-    expect(refused([...ev, X('N', ['7B', '7B', '7B'])], RuleCode.BeforePick)).toBe('West discarded the Seven Bam before picking: nobody may call it');
+    expect(refused([...ev, X('N', ['7B', '7B', '7B'])], RuleCode.BeforePick)).toBe(
+      'West discarded the Seven Bam before picking: nobody may call it',
+    );
   });
 
   test('beforePick is refused for a player who has picked or whose turn it is not', () => {
-    expect(refused([D('E', '5D'), P('S'), early('S', '1B')], RuleCode.AlreadyPicked)).toBe('South has picked: her discard is not before picking');
-    expect(refused([D('E', '5D'), early('W', '1B')], RuleCode.NotYourTurn)).toBe("It is South's turn, not West's: only the player in turn can discard before picking");
+    expect(refused([D('E', '5D'), P('S'), early('S', '1B')], RuleCode.AlreadyPicked)).toBe(
+      'South has picked: her discard is not before picking',
+    );
+    expect(refused([D('E', '5D'), early('W', '1B')], RuleCode.NotYourTurn)).toBe(
+      "It is South's turn, not West's: only the player in turn can discard before picking",
+    );
   });
 
   test('a joker exchange flagged beforePick is the early exchange of Example 38: her hand is dead, the tiles stay', () => {
-    const ev: GameEvent[] = [D('E', '1C'), D('S', '2C'), D('W', '3C'), D('N', '4D'), X('E', ['4D', '4D', 'J']), D('E', '9B'), { type: 'jokerExchange', seat: 'S', from: 'E', tile: '4D', beforePick: true }];
+    const ev: GameEvent[] = [
+      D('E', '1C'),
+      D('S', '2C'),
+      D('W', '3C'),
+      D('N', '4D'),
+      X('E', ['4D', '4D', 'J']),
+      D('E', '9B'),
+      { type: 'jokerExchange', seat: 'S', from: 'E', tile: '4D', beforePick: true },
+    ];
     const s = play(ev);
     expect(s.dead.S).toMatchObject({ cause: 'early-exchange' });
     expect(s.exposures.E[0]!.tiles).toEqual(['4D', '4D', 'J']);
@@ -99,7 +133,15 @@ describe('the record keeps beforePick', () => {
       players: ['Ann', 'Bea', 'Cy', 'Dot'],
       seating: ['Ann', 'Bea', 'Cy', 'Dot'],
       rules: {},
-      games: [{ events: [{ type: 'discard', seat: 'E', tile: '5d' }, { type: 'discard', seat: 'S', tile: '1b', beforePick: true }, { type: 'jokerExchange', seat: 'W', from: 'E', tile: '5D', beforePick: false }] }],
+      games: [
+        {
+          events: [
+            { type: 'discard', seat: 'E', tile: '5d' },
+            { type: 'discard', seat: 'S', tile: '1b', beforePick: true },
+            { type: 'jokerExchange', seat: 'W', from: 'E', tile: '5D', beforePick: false },
+          ],
+        },
+      ],
     };
     const r = parseRecord(JSON.stringify(doc));
     expect(r.ok).toBe(true);
@@ -110,7 +152,9 @@ describe('the record keeps beforePick', () => {
     expect(text).toContain('"tile": "1B",\n          "beforePick": true');
     const again = parseRecord(text);
     expect(again.ok && again.value).toEqual(r.value);
-    const bad = parseRecord(JSON.stringify({ ...doc, games: [{ events: [{ type: 'discard', seat: 'E', tile: '5d', beforePick: 'yes' }] }] }));
+    const bad = parseRecord(
+      JSON.stringify({ ...doc, games: [{ events: [{ type: 'discard', seat: 'E', tile: '5d', beforePick: 'yes' }] }] }),
+    );
     expect(bad.ok ? null : bad.error).toEqual({ game: 1, index: 1, message: 'discard.beforePick must be true or false, got "yes"' });
   });
 });

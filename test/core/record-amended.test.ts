@@ -49,7 +49,10 @@ describe('an amended record', () => {
   test('a trail that does not match its events, or a malformed one, is refused naming the game', () => {
     const doc = JSON.parse(serialiseRecord(amended));
     doc.games[0].amendments[0].event.tile = '6D';
-    expect(parseRecord(JSON.stringify(doc))).toEqual({ ok: false, error: { game: 1, message: 'amendment 1 (event 2) does not match the events: event 2 is not what it says it became' } });
+    expect(parseRecord(JSON.stringify(doc))).toEqual({
+      ok: false,
+      error: { game: 1, message: 'amendment 1 (event 2) does not match the events: event 2 is not what it says it became' },
+    });
     for (const [field, value, message] of [
       ['action', 'undo', /^amendment 1: action must be replace, delete, insert/],
       ['at', 0, /^amendment 1: at must be an event position/],

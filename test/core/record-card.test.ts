@@ -72,7 +72,7 @@ describe('the card in the record', () => {
 
   test('a value no fitting hand has: a note naming the exposures and the hands that fit', () => {
     expect(notesOf(record({ value: 35 }))).toEqual([
-      'game 1, event 7: no hand worth 35 fits South\'s exposures (kong of Five Bam); these do: S #2 (30), S #1 (25)',
+      "game 1, event 7: no hand worth 35 fits South's exposures (kong of Five Bam); these do: S #2 (30), S #1 (25)",
     ]);
     expect(notesOf(record({ value: 30 }))).toEqual([]);
   });
@@ -85,14 +85,18 @@ describe('the card in the record', () => {
   });
 
   test('a hand not on the card', () => {
-    expect(notesOf(record({ value: 25, hand: 'S #9' }))).toEqual(['game 1, event 7: South\'s mah jongg names S #9, which is not a hand of the card "Test"']);
+    expect(notesOf(record({ value: 25, hand: 'S #9' }))).toEqual([
+      'game 1, event 7: South\'s mah jongg names S #9, which is not a hand of the card "Test"',
+    ]);
   });
 
   test('the 14 tiles recorded: checked in full, jokerless too', () => {
     const s1 = ['5B', '5B', '5B', 'J', 'N', 'N', 'N', 'N', 'E', 'E', 'E', 'W', 'W', 'W'];
     expect(notesOf(record({ value: 25, hand: 'S #1', tiles: s1 }))).toEqual([]);
     const other = ['5B', '5B', '5B', 'J', '6B', '6B', '6B', '7B', '7B', '7B', 'F', 'F', 'F', 'F'];
-    expect(notesOf(record({ value: 25, hand: 'S #1', tiles: other }))).toEqual(["game 1, event 7: South's 14 recorded tiles are not S #1; they match S #2 (30)"]);
+    expect(notesOf(record({ value: 25, hand: 'S #1', tiles: other }))).toEqual([
+      "game 1, event 7: South's 14 recorded tiles are not S #1; they match S #2 (30)",
+    ]);
     expect(notesOf(record({ value: 25, jokerless: true, tiles: s1 }))).toEqual([
       "game 1, event 7: South's mah jongg is recorded jokerless, but her 14 recorded tiles hold a joker",
     ]);

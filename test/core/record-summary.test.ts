@@ -28,7 +28,12 @@ test('quick-scored session: payments by name, nets, cents at 5 a point, transfer
   expect(games[0]!.payments).toContainEqual({ from: 'Cy', to: 'Bea', points: 50 });
   expect(Object.keys(games[0]!.tiles)).toHaveLength(36);
   expect(games[0]!.tiles.J).toEqual({ discarded: 0, exposed: 0, unseen: 8 });
-  expect(games[1]).toMatchObject({ seating: { E: 'Bea', S: 'Cy', W: 'Dot', N: 'Ann' }, selfPick: true, discarder: null, net: { Bea: 180, Ann: -60 } });
+  expect(games[1]).toMatchObject({
+    seating: { E: 'Bea', S: 'Cy', W: 'Dot', N: 'Ann' },
+    selfPick: true,
+    discarder: null,
+    net: { Bea: 180, Ann: -60 },
+  });
   expect(games[2]).toMatchObject({ seating: { E: 'Dot', S: 'Cy', W: 'Bea', N: 'Ann' }, net: { Bea: 200, Ann: -100, Dot: -50, Cy: -50 } });
   expect(session.net).toEqual({ Ann: -185, Bea: 480, Cy: -160, Dot: -135 });
   expect(session.cents).toEqual({ Ann: -925, Bea: 2400, Cy: -800, Dot: -675 });

@@ -14,7 +14,10 @@ const read = (t: string): TableRecord => {
 const old = read(text('v1-old-app.json'));
 /** The kind of the last discard `seat` made in a game's events: the tile a mah jongg on her discard was won on. */
 const wonOn = (events: readonly { type: string; seat?: string; tile?: string }[], seat: string): string =>
-  events.filter((e) => e.type === 'discard' && e.seat === seat).at(-1)!.tile!.toUpperCase();
+  events
+    .filter((e) => e.type === 'discard' && e.seat === seat)
+    .at(-1)!
+    .tile!.toUpperCase();
 
 describe('a version 1 record written by the older app', () => {
   test('reads, as version 1', () => {
@@ -62,9 +65,13 @@ describe('a version 1 record written by the older app', () => {
     const game = (events: unknown[]) => read(JSON.stringify({ ...JSON.parse(text('v1-old-app.json')), games: [{ events }] }));
     const d = (seat: string, tile: string) => ({ type: 'discard', seat, tile });
     const retracted = game([d('E', '1B'), { type: 'pick', seat: 'S' }, d('S', '2B'), d('W', '3B'), { type: 'retract' }, d('W', '4B')]);
-    expect(readingNotes(retracted)).toMatchObject([{ game: 1, events: [6], message: expect.stringContaining('event 6 (a discard without a recorded pick after the pick at event 2)') }]);
+    expect(readingNotes(retracted)).toMatchObject([
+      { game: 1, events: [6], message: expect.stringContaining('event 6 (a discard without a recorded pick after the pick at event 2)') },
+    ]);
     const rack = game([d('E', '1B'), { type: 'pick', seat: 'S' }, d('S', '2B'), { type: 'rack', seat: 'W' }, d('W', '3B')]);
-    expect(readingNotes(rack)).toMatchObject([{ events: [4], message: expect.stringContaining('a rack or a self-picked mah jongg refused') }]);
+    expect(readingNotes(rack)).toMatchObject([
+      { events: [4], message: expect.stringContaining('a rack or a self-picked mah jongg refused') },
+    ]);
     expect(readingNotes(game([d('E', '1B'), d('S', '2B'), { type: 'pick', seat: 'W' }, d('W', '3B')]))).toEqual([]);
   });
 });

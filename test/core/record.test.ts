@@ -25,7 +25,12 @@ describe('parseRecord: valid records', () => {
   });
 
   test('lower-case tiles and seats, aliases', () => {
-    const r = parseRecord(withGames([{ type: 'discard', seat: 'e', tile: 'soap' }, { type: 'call', seat: 'n', exposure: ['wd', '0', 'j'] }]));
+    const r = parseRecord(
+      withGames([
+        { type: 'discard', seat: 'e', tile: 'soap' },
+        { type: 'call', seat: 'n', exposure: ['wd', '0', 'j'] },
+      ]),
+    );
     expect(r.ok && r.value.games[0]!.events).toEqual([
       { type: 'discard', seat: 'E', tile: '0' },
       { type: 'call', seat: 'N', exposure: ['0', '0', 'J'] },
@@ -103,7 +108,13 @@ describe('parseRecord: valid records', () => {
   });
 
   test('makeRecord builds a record parseRecord accepts', () => {
-    const rec = makeRecord({ players: ['A', 'B', 'C'], seating: ['B', 'C', 'A'], pie: 200, rules: { pivot: false }, games: [{ events: [{ type: 'wallGame' }] }] });
+    const rec = makeRecord({
+      players: ['A', 'B', 'C'],
+      seating: ['B', 'C', 'A'],
+      pie: 200,
+      rules: { pivot: false },
+      games: [{ events: [{ type: 'wallGame' }] }],
+    });
     const r = parseRecord(serialiseRecord(rec));
     expect(r.ok && r.value).toEqual(rec);
   });
@@ -125,9 +136,17 @@ const bad: Bad[] = [
   { name: 'two players', text: JSON.stringify({ ...base, players: ['A', 'B'] }), msg: /3, 4 or 5/ },
   { name: 'six players', text: JSON.stringify({ ...base, players: ['A', 'B', 'C', 'D', 'E', 'F'] }), msg: /3, 4 or 5/ },
   { name: 'duplicate names', text: JSON.stringify({ ...base, players: ['A', 'A', 'C'] }), msg: /distinct/ },
-  { name: 'seating a stranger', text: JSON.stringify({ ...base, seating: ['Ann', 'Bea', 'Cy', 'Zed'] }), msg: /"Zed" is not one of the players/ },
+  {
+    name: 'seating a stranger',
+    text: JSON.stringify({ ...base, seating: ['Ann', 'Bea', 'Cy', 'Zed'] }),
+    msg: /"Zed" is not one of the players/,
+  },
   { name: 'seated twice', text: JSON.stringify({ ...base, seating: ['Ann', 'Bea', 'Cy', 'Cy'] }), msg: /seated twice/ },
-  { name: 'five without bettor', text: JSON.stringify({ ...base, players: ['Ann', 'Bea', 'Cy', 'Dot', 'Eve'] }), msg: /bettor: with 5 players the one not seated is the bettor/ },
+  {
+    name: 'five without bettor',
+    text: JSON.stringify({ ...base, players: ['Ann', 'Bea', 'Cy', 'Dot', 'Eve'] }),
+    msg: /bettor: with 5 players the one not seated is the bettor/,
+  },
   { name: 'four with a bettor', text: JSON.stringify({ ...base, bettor: 'Ann' }), msg: /only a table of 5/ },
   {
     name: 'bettor also seated',
@@ -136,13 +155,52 @@ const bad: Bad[] = [
   },
   { name: 'bad stakes', text: JSON.stringify({ ...base, stakes: { centsPerPoint: -1 } }), msg: /centsPerPoint/ },
   { name: 'bad pie', text: JSON.stringify({ ...base, pie: { points: 'lots' } }), msg: /pie.points/ },
-  { name: 'bad switch value', text: JSON.stringify({ ...base, rules: { pivot: 'yes' } }), msg: /the house rule "Pivot swap" must be on or off/ },
+  {
+    name: 'bad switch value',
+    text: JSON.stringify({ ...base, rules: { pivot: 'yes' } }),
+    msg: /the house rule "Pivot swap" must be on or off/,
+  },
   { name: 'unknown event', text: withGames([{ type: 'sneeze' }]), game: 1, index: 1, msg: /unknown event type "sneeze"/ },
-  { name: 'seat N at 3 players', text: JSON.stringify({ ...base, players: ['A', 'B', 'C'], seating: ['A', 'B', 'C'], games: [{ events: [{ type: 'pick', seat: 'N' }] }] }), game: 1, index: 1, msg: /must be a seat \(E, S, W\)/ },
-  { name: 'mahjong without value', text: withGames([], [{ type: 'mahjong', seat: 'E', jokerless: false }]), game: 2, index: 1, msg: /mahjong.value/ },
-  { name: 'mahjong from herself', text: withGames([{ type: 'mahjong', seat: 'E', value: 25, jokerless: false, from: 'E' }]), game: 1, index: 1, msg: /own discard/ },
-  { name: 'call both ways', text: withGames([{ type: 'call', seat: 'E', mahjong: true, exposure: ['1B', '1B', '1B'] }]), game: 1, index: 1, msg: /not both/ },
-  { name: 'short exposure', text: withGames([{ type: 'call', seat: 'E', exposure: ['1B', '1B'] }]), game: 1, index: 1, msg: /3 to 6 tiles/ },
+  {
+    name: 'seat N at 3 players',
+    text: JSON.stringify({
+      ...base,
+      players: ['A', 'B', 'C'],
+      seating: ['A', 'B', 'C'],
+      games: [{ events: [{ type: 'pick', seat: 'N' }] }],
+    }),
+    game: 1,
+    index: 1,
+    msg: /must be a seat \(E, S, W\)/,
+  },
+  {
+    name: 'mahjong without value',
+    text: withGames([], [{ type: 'mahjong', seat: 'E', jokerless: false }]),
+    game: 2,
+    index: 1,
+    msg: /mahjong.value/,
+  },
+  {
+    name: 'mahjong from herself',
+    text: withGames([{ type: 'mahjong', seat: 'E', value: 25, jokerless: false, from: 'E' }]),
+    game: 1,
+    index: 1,
+    msg: /own discard/,
+  },
+  {
+    name: 'call both ways',
+    text: withGames([{ type: 'call', seat: 'E', mahjong: true, exposure: ['1B', '1B', '1B'] }]),
+    game: 1,
+    index: 1,
+    msg: /not both/,
+  },
+  {
+    name: 'short exposure',
+    text: withGames([{ type: 'call', seat: 'E', exposure: ['1B', '1B'] }]),
+    game: 1,
+    index: 1,
+    msg: /3 to 6 tiles/,
+  },
   { name: 'bet at four', text: withGames([{ type: 'bet', on: 'E' }]), game: 1, index: 1, msg: /no bettor/ },
   { name: 'bad dead cause', text: withGames([{ type: 'dead', seat: 'E', cause: 'bored' }]), game: 1, index: 1, msg: /dead.cause/ },
   { name: 'events not a list', text: JSON.stringify({ ...base, games: [{ events: 3 }] }), game: 1, msg: /events must be a list/ },

@@ -11,10 +11,12 @@ const setup = (players: string[], seating: string[], bettor?: string, r: Partial
 /** "East>South>West>North" for game n. */
 const order = (s: SessionSetup, n: number, ov?: Parameters<typeof seatingForGame>[2]): string => {
   const t = seatingForGame(s, n, ov);
-  return (['E', 'S', 'W', 'N'] as const)
-    .map((k) => t.seating[k])
-    .filter(Boolean)
-    .join('>') + (t.bettor ? ` /${t.bettor}` : '');
+  return (
+    (['E', 'S', 'W', 'N'] as const)
+      .map((k) => t.seating[k])
+      .filter(Boolean)
+      .join('>') + (t.bettor ? ` /${t.bettor}` : '')
+  );
 };
 
 describe('rotation, RULES §10.2 Example 48 (Pivot on)', () => {

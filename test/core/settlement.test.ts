@@ -62,12 +62,10 @@ const arbNets = fc
   });
 // Small values make zero-sum sub-groups common, so minimality is really tested.
 const arbSmall = arbNets.map((r) => r);
-const arbTiny = fc
-  .array(fc.integer({ min: -3, max: 3 }), { minLength: 2, maxLength: 4 })
-  .map((vals) => {
-    vals.push(-vals.reduce((a, b) => a + b, 0));
-    return Object.fromEntries(vals.map((v, i) => [`P${i}`, v]));
-  });
+const arbTiny = fc.array(fc.integer({ min: -3, max: 3 }), { minLength: 2, maxLength: 4 }).map((vals) => {
+  vals.push(-vals.reduce((a, b) => a + b, 0));
+  return Object.fromEntries(vals.map((v, i) => [`P${i}`, v]));
+});
 
 test('property: transfers reproduce the nets exactly, at most players − 1, and minimal', () => {
   fc.assert(

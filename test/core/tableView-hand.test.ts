@@ -5,7 +5,10 @@ import { tableView } from '../../src/core/tableView';
 
 // Phones and the display name the hand of the card a mah jongg was won with, proposed and confirmed.
 const PLAYERS = ['Ann', 'Bea', 'Cy', 'Dot'];
-const play: GameEvent[] = [{ type: 'discard', seat: 'E', tile: '5D' }, { type: 'call', seat: 'W', mahjong: true }];
+const play: GameEvent[] = [
+  { type: 'discard', seat: 'E', tile: '5D' },
+  { type: 'call', seat: 'W', mahjong: true },
+];
 const win = (hand?: string): GameEvent => ({ type: 'mahjong', seat: 'W', value: 30, jokerless: false, ...(hand ? { hand } : {}) });
 const endingOf = (events: GameEvent[], staged: GameEvent[] = []) => {
   const r = tableView({ record: makeRecord({ players: PLAYERS, seating: PLAYERS, games: [{ events }] }), staged });

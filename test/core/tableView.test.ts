@@ -38,7 +38,7 @@ describe('tableView', () => {
     expect(v.updatedAt).toBe(3);
   });
 
-  it('a call puts the exposure on the caller\'s seat, takes the discard off and gives her the turn', () => {
+  it("a call puts the exposure on the caller's seat, takes the discard off and gives her the turn", () => {
     const v = viewOf([[D('E', 'N'), X('W', ['N', 'N', 'N'])]]);
     expect(v.live).toBeNull();
     expect(v.turn).toBe('W');
@@ -121,8 +121,19 @@ describe('tableView', () => {
   });
 
   it('money beside points: each payment and standing in cents at the stake, exact', () => {
-    const record = makeRecord({ players: PLAYERS, seating: PLAYERS, centsPerPoint: 2.5, games: [{ events: [D('E', '5B'), M('N'), WIN('N', 25, { from: 'E' })] }] });
-    const r = tableView({ record, chips: [{ colour: 'white', points: 1 }, { colour: 'blue', points: 10 }] });
+    const record = makeRecord({
+      players: PLAYERS,
+      seating: PLAYERS,
+      centsPerPoint: 2.5,
+      games: [{ events: [D('E', '5B'), M('N'), WIN('N', 25, { from: 'E' })] }],
+    });
+    const r = tableView({
+      record,
+      chips: [
+        { colour: 'white', points: 1 },
+        { colour: 'blue', points: 10 },
+      ],
+    });
     if (!r.ok) throw new Error(r.message);
     expect(r.view.centsPerPoint).toBe(2.5);
     expect(r.view.chips.map((c) => c.colour)).toEqual(['blue', 'white']);

@@ -27,11 +27,17 @@ describe('three dead after a mah jongg in error asks for the erring hand’s val
 
   test('rule (b): a second exposed mah jongg in error without a value is refused', () => {
     const msg = refused([...opening, err('W', 25), dead('N'), err('E')], RuleCode.ThreeDeadValue);
-    expect(msg).toBe("What was East's hand worth? Three hands are dead: her mah jongg in error pays South twice that (rule b). Give it on that mah jongg in error.");
+    expect(msg).toBe(
+      "What was East's hand worth? Three hands are dead: her mah jongg in error pays South twice that (rule b). Give it on that mah jongg in error.",
+    );
   });
 
   test('rule (b) under survivorHand asks for the survivor’s hand', () => {
-    const msg = refused([...opening, err('W', 25), dead('N'), err('E', 30)], RuleCode.ThreeDeadValue, setupOf({ rules: { rule_b_value: 'survivorHand' } }));
+    const msg = refused(
+      [...opening, err('W', 25), dead('N'), err('E', 30)],
+      RuleCode.ThreeDeadValue,
+      setupOf({ rules: { rule_b_value: 'survivorHand' } }),
+    );
     expect(msg).toMatch(/^What was South's hand worth\? .*rule b, survivor's hand/);
   });
 

@@ -20,14 +20,20 @@ describe('window of opportunity (examples 27-36)', () => {
   test('ex28: a tap keeps the window open; W calls a kong', () => {
     const s = play([D('E', '5D'), P('S'), R('S', true), X('W', ['5D', '5D', '5D', 'J'])]);
     expect(s.lastCall?.winner).toBe('W');
-    const msg = refused([D('E', '5D'), P('S'), R('S', true), X('W', ['5D', '5D', '5D', 'J'])], RuleCode.WindowClosed, setupOf({ rules: { tapClosesWindow: true } }));
+    const msg = refused(
+      [D('E', '5D'), P('S'), R('S', true), X('W', ['5D', '5D', '5D', 'J'])],
+      RuleCode.WindowClosed,
+      setupOf({ rules: { tapClosesWindow: true } }),
+    );
     expect(msg).toBe('The window on Five Dot closed when South tapped her tile on the rack');
   });
 
   test('ex29: S racks: the window closes and N is refused', () => {
     const s = play([D('E', '5D'), P('S'), R('S')]);
     expect(s.live).toMatchObject({ tile: '5D', window: 'closed', closedBy: 'South racked', claimable: false });
-    expect(refused([D('E', '5D'), P('S'), R('S'), X('N', ['5D', '5D', 'J'])], RuleCode.WindowClosed)).toBe('The window on Five Dot closed when South racked');
+    expect(refused([D('E', '5D'), P('S'), R('S'), X('N', ['5D', '5D', 'J'])], RuleCode.WindowClosed)).toBe(
+      'The window on Five Dot closed when South racked',
+    );
   });
 
   test('ex30: a joker exchange after the pick closes the window', () => {
@@ -40,7 +46,10 @@ describe('window of opportunity (examples 27-36)', () => {
 
   test('ex31: S throws her pick at once: the 5 Dot is dead, a window opens on North', () => {
     const s = play([D('E', '5D'), P('S'), D('S', 'N')]);
-    expect(s.floor.map((f) => [f.tile, f.dead])).toEqual([['5D', true], ['N', false]]);
+    expect(s.floor.map((f) => [f.tile, f.dead])).toEqual([
+      ['5D', true],
+      ['N', false],
+    ]);
     expect(s.live).toMatchObject({ tile: 'N', seat: 'S', window: 'open', claimable: true });
     expect(s.turn).toBe('W');
   });
@@ -82,7 +91,9 @@ describe('window of opportunity (examples 27-36)', () => {
     const s = play(ev);
     expect(s.live).toMatchObject({ tile: '7B', beforePick: true, claimable: false, window: 'closed' });
     expect(s.wallRemaining).toBe(98); // only S picked
-    expect(refused([...ev, X('N', ['7B', '7B', '7B'])], RuleCode.BeforePick)).toBe('West discarded the Seven Bam before picking: nobody may call it');
+    expect(refused([...ev, X('N', ['7B', '7B', '7B'])], RuleCode.BeforePick)).toBe(
+      'West discarded the Seven Bam before picking: nobody may call it',
+    );
   });
 
   test('implied picks: without pick events a discard in turn counts the pick', () => {

@@ -15,13 +15,19 @@ import { benchFaces, makeScene } from '../../tools/vision/scene';
 import type { Tile } from '../../src/core/tiles';
 
 const VIDEO = resolve('test-results/camera-floor/video/still.y4m');
-const SEED = 2003, UNTYPED: Tile = 'R';
+const SEED = 2003,
+  UNTYPED: Tile = 'R';
 let floor: Tile[] = [];
 
 test.use({
   launchOptions: {
     ...CHROMIUM,
-    args: [...CHROMIUM.args, '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${VIDEO}`, '--use-fake-ui-for-media-stream'],
+    args: [
+      ...CHROMIUM.args,
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${VIDEO}`,
+      '--use-fake-ui-for-media-stream',
+    ],
   },
 });
 
@@ -45,13 +51,21 @@ test('table: the floor check names the discard nobody typed, and agrees once it 
   const check = page.getByRole('button', { name: 'Check the floor' });
   await expect(check).toBeEnabled({ timeout: 30_000 });
   await check.click();
-  const result = page.getByTestId('floor-check'), said = result.locator('p');
-  await expect(said).toHaveText(['The floor shows a Red Dragon the record does not have.', 'Was a discard not typed? The tile is marked below.'], { timeout: 60_000 });
+  const result = page.getByTestId('floor-check'),
+    said = result.locator('p');
+  await expect(said).toHaveText(
+    ['The floor shows a Red Dragon the record does not have.', 'Was a discard not typed? The tile is marked below.'],
+    { timeout: 60_000 },
+  );
   // The marked tile, enlarged, is in view at the laptop's size, inside the camera's column.
   const picture = result.getByRole('img', { name: /Where the camera sees/ });
-  for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1920, height: 1080 },
+  ]) {
     await page.setViewportSize(size);
-    const column = (await page.getByTestId('camera').boundingBox())!, shown = (await picture.boundingBox())!;
+    const column = (await page.getByTestId('camera').boundingBox())!,
+      shown = (await picture.boundingBox())!;
     expect(shown.height).toBeGreaterThan(100);
     expect(shown.x).toBeGreaterThanOrEqual(column.x);
     expect(shown.x + shown.width).toBeLessThanOrEqual(column.x + column.width + 1);
@@ -70,5 +84,7 @@ test('table: the floor check names the discard nobody typed, and agrees once it 
   await rec(page, 'r');
   await expect(result).toHaveCount(0);
   await check.click();
-  await expect(said).toHaveText(/^The floor agrees with the record: \d+ of the \d+ faces found read surely, none the record lacks\.$/, { timeout: 60_000 });
+  await expect(said).toHaveText(/^The floor agrees with the record: \d+ of the \d+ faces found read surely, none the record lacks\.$/, {
+    timeout: 60_000,
+  });
 });

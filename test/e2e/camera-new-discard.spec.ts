@@ -19,12 +19,18 @@ const VIDEO = resolve('test-results/camera-new-discard/video/new-discard.y4m');
 // Scene 2001's twelfth tile (Seven Bam, upright), laid touching the Seven Crak on its left. The
 // window puts it 60 pixels right of the camera region's centre, so the face nearest the centre
 // is the Seven Crak's (read alone, the frame's centre gives another tile: the test can fail).
-const SEED = 2001, NEW = 11;
+const SEED = 2001,
+  NEW = 11;
 
 test.use({
   launchOptions: {
     ...CHROMIUM,
-    args: [...CHROMIUM.args, '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${VIDEO}`, '--use-fake-ui-for-media-stream'],
+    args: [
+      ...CHROMIUM.args,
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${VIDEO}`,
+      '--use-fake-ui-for-media-stream',
+    ],
   },
 });
 
@@ -37,7 +43,14 @@ test.beforeAll(() => {
   const centre = [t.box[0] + t.box[2] / 2, t.box[1] + t.box[3] / 2] as const;
   // The new tile lies still 30 s: the fake camera plays the file in a loop, and a busy machine
   // must not see the floor without it again before Enter.
-  makeNewDiscardVideo(dirname(VIDEO), sceneWindow(before.frame, centre, [300, 180]), sceneWindow(after.frame, centre, [300, 180]), 4, 3, 30);
+  makeNewDiscardVideo(
+    dirname(VIDEO),
+    sceneWindow(before.frame, centre, [300, 180]),
+    sceneWindow(after.frame, centre, [300, 180]),
+    4,
+    3,
+    30,
+  );
 });
 
 test('table: the camera finds the new discard among touching neighbours and proposes it', async ({ page, app }) => {
@@ -60,7 +73,9 @@ test('table: the camera finds the new discard among touching neighbours and prop
   expect(record.games[0]!.events).toEqual([{ type: 'discard', seat: 'E', tile: '7B', implied: true }]);
 });
 
-test('table: with a set an earlier version taught, the camera reads with the built-in set and still finds the new discard', async ({ page }) => {
+test('table: with a set an earlier version taught, the camera reads with the built-in set and still finds the new discard', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await cameraOnOldSet(page);
   await expect(page.getByText('taught with an earlier version of the camera')).toBeVisible();

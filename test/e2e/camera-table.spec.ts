@@ -16,16 +16,26 @@ const VIDEO = resolve('test-results/camera-table/video/discards.y4m');
 test.use({
   launchOptions: {
     ...CHROMIUM,
-    args: [...CHROMIUM.args, '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${VIDEO}`, '--use-fake-ui-for-media-stream'],
+    args: [
+      ...CHROMIUM.args,
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${VIDEO}`,
+      '--use-fake-ui-for-media-stream',
+    ],
   },
 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  await makeDiscardVideo(dirname(VIDEO), [
-    { tile: '5B', style: 'classic' },
-    { tile: 'N', style: 'modern' },
-  ], 8, 6); // each tile lies still 6 s: the proposal is still this tile when a busy machine clicks
+  await makeDiscardVideo(
+    dirname(VIDEO),
+    [
+      { tile: '5B', style: 'classic' },
+      { tile: 'N', style: 'modern' },
+    ],
+    8,
+    6,
+  ); // each tile lies still 6 s: the proposal is still this tile when a busy machine clicks
 });
 
 test('table: camera mode proposes each discard and records it as if typed', async ({ page, app }) => {
@@ -58,7 +68,10 @@ test('table: camera mode proposes each discard and records it as if typed', asyn
   ]);
 });
 
-test('table: tile sets live in the database; a set an earlier version left in the page is moved there, one taught now is saved there', async ({ page, app }) => {
+test('table: tile sets live in the database; a set an earlier version left in the page is moved there, one taught now is saved there', async ({
+  page,
+  app,
+}) => {
   test.setTimeout(120_000);
   await cameraOnOldSet(page);
   const kept = async () => (await app.call('tileSets')) as TileSets;

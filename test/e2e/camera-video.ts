@@ -36,23 +36,41 @@ export const makeDiscardVideo = async (dir: string, tiles: Shot[], fps = 8, hold
     for (let i = 0; i < count; i++) writeFileSync(join(frames, `f${String(n++).padStart(4, '0')}.jpg`), jpg);
   };
   try {
-    const W = 480, H = 360;
+    const W = 480,
+      H = 360;
     const table = { ...tileScene('1B', 'classic', 99, 0.4, W, H), tiles: [] };
     await frame(table, fps);
     for (const [i, t] of tiles.entries()) {
       const s = tileScene(t.tile, t.style, 500 + i, 0.5, W, H);
       let tilesInView = s.tiles.map((x) => ({ ...x, height: 190 }));
       if (t.scene === 'two-tiles')
-        tilesInView = [{ ...tilesInView[0]!, x: W / 2 - 70, scale: 0.75 }, { ...tilesInView[0]!, kind: '2D', x: W / 2 + 70, scale: 0.75 }];
+        tilesInView = [
+          { ...tilesInView[0]!, x: W / 2 - 70, scale: 0.75 },
+          { ...tilesInView[0]!, kind: '2D', x: W / 2 + 70, scale: 0.75 },
+        ];
       if (t.scene === 'sideways') tilesInView = [{ ...tilesInView[0]!, rot: 90, scale: 0.8 }];
-      await frame({ ...s, bg: table.bg, light: undefined, shadow: undefined, tiles: tilesInView, dim: t.scene === 'dark' ? 0.93 : undefined }, fps * hold);
+      await frame(
+        { ...s, bg: table.bg, light: undefined, shadow: undefined, tiles: tilesInView, dim: t.scene === 'dark' ? 0.93 : undefined },
+        fps * hold,
+      );
       await frame(table, fps);
     }
   } finally {
     await browser.close();
   }
   const out = writeThenSwap(join(dir, 'discards.y4m'), (tmp) =>
-    execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-framerate', String(fps), '-i', join(frames, 'f%04d.jpg'), '-pix_fmt', 'yuv420p', tmp]),
+    execFileSync('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-y',
+      '-framerate',
+      String(fps),
+      '-i',
+      join(frames, 'f%04d.jpg'),
+      '-pix_fmt',
+      'yuv420p',
+      tmp,
+    ]),
   );
   rmSync(frames, { recursive: true, force: true });
   return out;
@@ -69,7 +87,28 @@ const encode = (dir: string, name: string, frames: readonly Frame[], fps: number
   const rgba = (f: Frame) => Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength);
   const { width, height } = frames[0]!;
   return writeThenSwap(join(dir, name), (tmp) =>
-    execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`, '-framerate', String(fps), '-i', '-', '-pix_fmt', 'yuv420p', tmp], { input: Buffer.concat(frames.map(rgba)), maxBuffer: 1 << 28 }),
+    execFileSync(
+      'ffmpeg',
+      [
+        '-loglevel',
+        'error',
+        '-y',
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        'rgba',
+        '-s',
+        `${width}x${height}`,
+        '-framerate',
+        String(fps),
+        '-i',
+        '-',
+        '-pix_fmt',
+        'yuv420p',
+        tmp,
+      ],
+      { input: Buffer.concat(frames.map(rgba)), maxBuffer: 1 << 28 },
+    ),
   );
 };
 
@@ -80,4 +119,5 @@ export const makeNewDiscardVideo = (dir: string, before: Frame, after: Frame, fp
   encode(dir, 'new-discard.y4m', [...Array<Frame>(fps * beforeSec).fill(before), ...Array<Frame>(fps * afterSec).fill(after)], fps);
 
 /** The fake webcam looking at a table that does not change (the file plays in a loop). */
-export const makeStillVideo = (dir: string, frame: Frame, fps = 2, seconds = 2): string => encode(dir, 'still.y4m', Array<Frame>(fps * seconds).fill(frame), fps);
+export const makeStillVideo = (dir: string, frame: Frame, fps = 2, seconds = 2): string =>
+  encode(dir, 'still.y4m', Array<Frame>(fps * seconds).fill(frame), fps);

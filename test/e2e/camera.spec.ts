@@ -97,7 +97,11 @@ const open = async (extraArgs: string[]): Promise<{ browser: Browser; page: Page
 };
 
 test('records discards from a fake webcam: Enter confirms, a digit corrects, bad frames record nothing, auto-record', async () => {
-  const { browser, page, problems, requested } = await open(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`, '--use-fake-ui-for-media-stream']);
+  const { browser, page, problems, requested } = await open([
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+    '--use-fake-ui-for-media-stream',
+  ]);
   try {
     const proposal = page.getByTestId('proposal');
     const discards = page.getByTestId('discards').locator('li');
@@ -171,7 +175,11 @@ test('records discards from a fake webcam: Enter confirms, a digit corrects, bad
 
 test('reads a tile lying sideways, untaught, and proposes it', async () => {
   const sideways = await makeDiscardVideo(join(OUT, 'sideways-video'), [{ tile: '7C', style: 'classic', scene: 'sideways' }]);
-  const { browser, page, problems } = await open(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${sideways}`, '--use-fake-ui-for-media-stream']);
+  const { browser, page, problems } = await open([
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${sideways}`,
+    '--use-fake-ui-for-media-stream',
+  ]);
   try {
     await expect(page.getByTestId('proposal')).toContainText('Seven Crak', { timeout: 60_000 });
     await page.screenshot({ path: join(OUT, 'camera-sideways.png') });
@@ -196,7 +204,11 @@ test('no camera: says so, records nothing', async () => {
 });
 
 test('permission refused: says so, records nothing', async () => {
-  const { browser, page, problems } = await open(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`, '--deny-permission-prompts']);
+  const { browser, page, problems } = await open([
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+    '--deny-permission-prompts',
+  ]);
   try {
     await expect(page.getByRole('alert')).toContainText('permission was refused');
     await expect(page.getByTestId('discards').locator('li')).toHaveCount(0);
@@ -208,7 +220,11 @@ test('permission refused: says so, records nothing', async () => {
 
 test('teach it your tiles: a quick burst per kind with progress, a clear message for an empty frame, a weak kind named, a set saved and used', async () => {
   // First a camera that shows only the empty table: capturing says so and captures nothing.
-  const empty = await open(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${emptyVideo}`, '--use-fake-ui-for-media-stream']);
+  const empty = await open([
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${emptyVideo}`,
+    '--use-fake-ui-for-media-stream',
+  ]);
   try {
     await empty.page.getByRole('button', { name: 'Teach it your tiles' }).click();
     await expect(empty.page.getByText('Show One Bam in the frame')).toBeVisible();
@@ -222,7 +238,11 @@ test('teach it your tiles: a quick burst per kind with progress, a clear message
   } finally {
     await empty.browser.close();
   }
-  const { browser, page, problems } = await open(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`, '--use-fake-ui-for-media-stream']);
+  const { browser, page, problems } = await open([
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+    '--use-fake-ui-for-media-stream',
+  ]);
   try {
     await page.getByRole('button', { name: 'Teach it your tiles' }).click();
     await expect(page.getByText('Show One Bam in the frame')).toBeVisible();
@@ -246,7 +266,7 @@ test('teach it your tiles: a quick burst per kind with progress, a clear message
     await expect(page.getByTestId('calibration-missing')).toContainText('One Bam');
     await expect(page.getByTestId('calibration-missing')).not.toContainText('Five Bam');
     await page.screenshot({ path: join(OUT, 'calibration-review.png') });
-    await page.getByLabel('Set name').fill('Grandma\'s set');
+    await page.getByLabel('Set name').fill("Grandma's set");
     await page.getByRole('button', { name: 'Save set' }).click();
     await expect(page.getByRole('combobox', { name: 'Tile set' })).toHaveValue("Grandma's set");
     // Nothing is left in the page's own storage: sets are kept by main (in memory on this test page).
@@ -259,7 +279,11 @@ test('teach it your tiles: a quick burst per kind with progress, a clear message
 
 test('without the text reader (data missing) it says so and still proposes from the art, recording only on Enter', async () => {
   withoutOcrData = true;
-  const { browser, page, problems } = await open(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`, '--use-fake-ui-for-media-stream']);
+  const { browser, page, problems } = await open([
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+    '--use-fake-ui-for-media-stream',
+  ]);
   try {
     await expect(page.getByText('matching tile art only')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('proposal')).toContainText('Five Bam', { timeout: 30_000 });

@@ -50,13 +50,19 @@ const shots = async (page: Page, app: MahjmateApp, name: string): Promise<void> 
 
 /** Nothing in the page runs past the window's width or height (the table never scrolls). */
 const fits = async (page: Page): Promise<void> => {
-  const over = await page.evaluate(() => ({ x: document.documentElement.scrollWidth - innerWidth, y: document.documentElement.scrollHeight - innerHeight }));
+  const over = await page.evaluate(() => ({
+    x: document.documentElement.scrollWidth - innerWidth,
+    y: document.documentElement.scrollHeight - innerHeight,
+  }));
   expect(over).toEqual({ x: 0, y: 0 });
 };
 
 const lastEvent = (app: MahjmateApp, gameId: number): GameEvent | undefined => app.store.loadEvents(gameId).at(-1)?.event;
 
-test('a card typed and chosen; at mah jongg the hand is picked by keys, and a value that fits no hand is questioned', async ({ page, app }) => {
+test('a card typed and chosen; at mah jongg the hand is picked by keys, and a value that fits no hand is questioned', async ({
+  page,
+  app,
+}) => {
   test.setTimeout(360_000);
   await page.setViewportSize(SIZES[0]!);
   await page.emulateMedia({ colorScheme: 'light' });
@@ -133,7 +139,8 @@ test('a card typed and chosen; at mah jongg the hand is picked by keys, and a va
   // ---- A value no fitting hand has: a sentence before anything is stored.
   await page.keyboard.type('m s 35');
   const question = page.getByTestId('hand-question');
-  const sentence = 'No hand worth 35 fits South’s exposures (kong of Five Bam, pung of Flowers); these do: Winds #1 (40), Like numbers #1 (30), Run #1 (25).';
+  const sentence =
+    'No hand worth 35 fits South’s exposures (kong of Five Bam, pung of Flowers); these do: Winds #1 (40), Like numbers #1 (30), Run #1 (25).';
   await expect(question.locator('p')).toHaveText(sentence);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('preview')).toHaveText('Enter again records 35 anyway; Esc to change it');

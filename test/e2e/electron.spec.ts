@@ -20,7 +20,8 @@ const electronBinary = (): string | null => {
 };
 
 const binary = electronBinary();
-const SKIP_REASON = 'SKIPPED: the Electron binary is not installed (node_modules/electron/dist is empty), so the real-app smoke test did not run';
+const SKIP_REASON =
+  'SKIPPED: the Electron binary is not installed (node_modules/electron/dist is empty), so the real-app smoke test did not run';
 if (!binary) console.log(`\n[electron smoke] ${SKIP_REASON}\n`);
 
 test('electron smoke: the real app opens, locked down, with window.mahjmate, and shares the table', async ({ browser }) => {
@@ -36,10 +37,12 @@ test('electron smoke: the real app opens, locked down, with window.mahjmate, and
     const page = await app.firstWindow();
     await expect(page.getByRole('button', { name: 'New session' })).toBeVisible();
     // Sandboxed, isolated, no Node: the page sees neither require nor process, only window.mahjmate.
-    expect(await page.evaluate(() => [typeof (globalThis as { require?: unknown }).require, typeof (globalThis as { process?: unknown }).process])).toEqual([
-      'undefined',
-      'undefined',
-    ]);
+    expect(
+      await page.evaluate(() => [
+        typeof (globalThis as { require?: unknown }).require,
+        typeof (globalThis as { process?: unknown }).process,
+      ]),
+    ).toEqual(['undefined', 'undefined']);
     expect(await page.evaluate(() => Object.isFrozen(window.mahjmate) && typeof window.mahjmate.appendEvent)).toBe('function');
     const info = await page.evaluate(() => window.mahjmate.appInfo());
     expect(info).toMatchObject({ ok: true, value: { name: 'MahjMate', dataPath: join(dataDir, 'mahjmate.db') } });

@@ -32,17 +32,24 @@ const stored = (app: MahjmateApp, gameId: number): { events: GameEvent[]; state:
   return { events, state: r.value };
 };
 
-test('home -> setup -> table -> 70 discards, calls, an exchange, a dead hand -> mah jongg -> ok -> next, by keyboard alone', async ({ page, app }) => {
+test('home -> setup -> table -> 70 discards, calls, an exchange, a dead hand -> mah jongg -> ok -> next, by keyboard alone', async ({
+  page,
+  app,
+}) => {
   test.setTimeout(300_000);
   // Any mouse action fails the test.
   const mouse: string[] = [];
   await page.exposeBinding('__mouse', (_src, what: string) => void mouse.push(what));
   await page.addInitScript(() => {
     for (const t of ['mousedown', 'click', 'pointerdown'])
-      window.addEventListener(t, (e) => {
-        // A keyboard Enter or Space on a button fires a click with detail 0 and no pointer: allowed.
-        if ((e as MouseEvent).detail > 0 || e.type !== 'click') (window as unknown as { __mouse: (w: string) => void }).__mouse(e.type);
-      }, true);
+      window.addEventListener(
+        t,
+        (e) => {
+          // A keyboard Enter or Space on a button fires a click with detail 0 and no pointer: allowed.
+          if ((e as MouseEvent).detail > 0 || e.type !== 'click') (window as unknown as { __mouse: (w: string) => void }).__mouse(e.type);
+        },
+        true,
+      );
   });
   await page.reload();
 
@@ -70,7 +77,9 @@ test('home -> setup -> table -> 70 discards, calls, an exchange, a dead hand -> 
   await page.keyboard.type('Fay');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Fay', exact: true })).toHaveAttribute('aria-pressed', 'false');
-  await expect(page.getByTestId('setup-note')).toHaveText('Fay is not picked: a table holds 5 players at most (4 play, the 5th sits out and bets). Unpick someone first.');
+  await expect(page.getByTestId('setup-note')).toHaveText(
+    'Fay is not picked: a table holds 5 players at most (4 play, the 5th sits out and bets). Unpick someone first.',
+  );
   // Eve was for the bettor's chair: taking her back by keyboard is Tab to her button and Space.
   await page.keyboard.type('Eve');
   await page.keyboard.press('Enter');
@@ -100,7 +109,12 @@ test('home -> setup -> table -> 70 discards, calls, an exchange, a dead hand -> 
 
   /** Record one line; the last stored event is `expected`, and the table shows it (`shows`). */
   const echo = page.getByTestId('echo');
-  const step = async (line: string, expected: Partial<GameEvent> & { type: GameEvent['type'] }, shows: () => Promise<unknown>, echoes?: RegExp) => {
+  const step = async (
+    line: string,
+    expected: Partial<GameEvent> & { type: GameEvent['type'] },
+    shows: () => Promise<unknown>,
+    echoes?: RegExp,
+  ) => {
     const before = stored(app, gameId).events.length;
     await page.keyboard.type(line);
     await page.keyboard.press('Enter');
@@ -114,17 +128,27 @@ test('home -> setup -> table -> 70 discards, calls, an exchange, a dead hand -> 
   };
   const discard = async (tile: Tile) => {
     const seat = stored(app, gameId).state.turn;
-    await step(tile.toLowerCase(), { type: 'discard', seat, tile }, async () => {
-      await expect(page.getByTestId('live')).toHaveAttribute('data-tile', tile);
-      await expect(page.getByTestId('live').locator('.by')).toContainText(`by ${who(seat)}`);
-      await expect(page.getByTestId('window')).toContainText('OPEN');
-    }, new RegExp(`^✓ ${tileName(tile)}, ${SEAT_NAMES[seat]}, \\d\\d:\\d\\d:\\d\\d · u undo$`));
+    await step(
+      tile.toLowerCase(),
+      { type: 'discard', seat, tile },
+      async () => {
+        await expect(page.getByTestId('live')).toHaveAttribute('data-tile', tile);
+        await expect(page.getByTestId('live').locator('.by')).toContainText(`by ${who(seat)}`);
+        await expect(page.getByTestId('window')).toContainText('OPEN');
+      },
+      new RegExp(`^✓ ${tileName(tile)}, ${SEAT_NAMES[seat]}, \\d\\d:\\d\\d:\\d\\d · u undo$`),
+    );
   };
   const call = async (seat: Seat, size: string, tile: Tile, exposure: Tile[]) =>
-    step(`c ${seat.toLowerCase()} ${size}`, { type: 'call', seat, exposure }, async () => {
-      await expect(page.getByTestId('called')).toContainText(`${who(seat)} called the ${tileName(tile)}`);
-      await expect(page.locator(`section[data-seat="${seat}"] .turnflag`)).toBeVisible();
-    }, new RegExp(`^✓ ${SEAT_NAMES[seat]} called a (pung|kong) of ${tileName(tile)}, \\d\\d:\\d\\d:\\d\\d`));
+    step(
+      `c ${seat.toLowerCase()} ${size}`,
+      { type: 'call', seat, exposure },
+      async () => {
+        await expect(page.getByTestId('called')).toContainText(`${who(seat)} called the ${tileName(tile)}`);
+        await expect(page.locator(`section[data-seat="${seat}"] .turnflag`)).toBeVisible();
+      },
+      new RegExp(`^✓ ${SEAT_NAMES[seat]} called a (pung|kong) of ${tileName(tile)}, \\d\\d:\\d\\d:\\d\\d`),
+    );
 
   let discards = 0;
   let plain = 0;
@@ -148,17 +172,27 @@ test('home -> setup -> table -> 70 discards, calls, an exchange, a dead hand -> 
     if (!exchanged && discards >= 10 && state.turn !== 'N') {
       // The player in turn gives the fourth Two Crak for North's joker: the window closes.
       const seat = state.turn;
-      await step('x n 2c', { type: 'jokerExchange', seat, from: 'N', tile: '2C' }, async () => {
-        await expect(page.getByTestId('window')).toHaveText('CLOSED');
-        await expect(page.locator('section[data-seat="N"] .exposure [aria-label^="Joker"]')).toHaveCount(0);
-      }, new RegExp(`^✓ ${SEAT_NAMES[seat]} gave Two Crak for North’s joker, `));
+      await step(
+        'x n 2c',
+        { type: 'jokerExchange', seat, from: 'N', tile: '2C' },
+        async () => {
+          await expect(page.getByTestId('window')).toHaveText('CLOSED');
+          await expect(page.locator('section[data-seat="N"] .exposure [aria-label^="Joker"]')).toHaveCount(0);
+        },
+        new RegExp(`^✓ ${SEAT_NAMES[seat]} gave Two Crak for North’s joker, `),
+      );
       exchanged = true;
     }
     if (!dead && discards >= 20) {
       // South's hand is called dead (agreed): she plays no more.
-      await step('d s', { type: 'dead', seat: 'S' }, async () => {
-        await expect(page.locator('section[data-seat="S"] .deadflag')).toBeVisible();
-      }, /^✓ South’s hand is dead, /);
+      await step(
+        'd s',
+        { type: 'dead', seat: 'S' },
+        async () => {
+          await expect(page.locator('section[data-seat="S"] .deadflag')).toBeVisible();
+        },
+        /^✓ South’s hand is dead, /,
+      );
       dead = true;
     }
     const turn = stored(app, gameId).state.turn;
@@ -190,7 +224,9 @@ test('home -> setup -> table -> 70 discards, calls, an exchange, a dead hand -> 
   await expect(page.getByTestId('save')).toContainText('ending not confirmed');
   // Not in the log until confirmed; kept beside it for a restart.
   expect(stored(app, gameId).events.map((e) => e.type)).not.toContain('mahjong');
-  expect((await app.call('stagedEnding', { gameId })).events).toEqual([expect.objectContaining({ type: 'mahjong', seat: winner, value: 30 })]);
+  expect((await app.call('stagedEnding', { gameId })).events).toEqual([
+    expect.objectContaining({ type: 'mahjong', seat: winner, value: 30 }),
+  ]);
   await app.screenshot('flow-keyboard-payout');
 
   await step('ok', { type: 'mahjong', seat: winner, value: 30 }, async () => {

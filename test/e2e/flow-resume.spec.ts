@@ -72,7 +72,9 @@ test('resume from home; a typed ending survives a restart; u asks before reopeni
 
   // u on a settled game asks first; Escape keeps it; u twice reopens it.
   await rec(page, 'u');
-  await expect(page.getByTestId('question')).toHaveText('Game 1’s payouts are confirmed. Type u again to reopen its ending; Escape keeps it.');
+  await expect(page.getByTestId('question')).toHaveText(
+    'Game 1’s payouts are confirmed. Type u again to reopen its ending; Escape keeps it.',
+  );
   expect(app.store.loadEvents(g1.id)).toHaveLength(settled);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('question')).toHaveCount(0);

@@ -105,56 +105,59 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     expect(problems, 'page errors, console errors or remote requests').toEqual([]);
   },
 
-  app: [async ({ page, origin, pageProblems }, use) => {
-    void pageProblems; // installed before the page loads
-    const dir = mkdtempSync(join(tmpdir(), 'mahjmate-e2e-'));
-    const dbPath = join(dir, 'mahjmate.db');
-    let store = openStore(dbPath);
-    let services = createServices(store, { app: { name: 'MahjMate', version: '0.1.0-test' } });
+  app: [
+    async ({ page, origin, pageProblems }, use) => {
+      void pageProblems; // installed before the page loads
+      const dir = mkdtempSync(join(tmpdir(), 'mahjmate-e2e-'));
+      const dbPath = join(dir, 'mahjmate.db');
+      let store = openStore(dbPath);
+      let services = createServices(store, { app: { name: 'MahjMate', version: '0.1.0-test' } });
 
-    // Main's side: the sender check on the calling frame, then dispatch; the reply structured-cloned.
-    const ours = appPage(origin + '/');
-    await page.exposeBinding('__mahjmateDispatch', async ({ frame }, channel: string, payload: unknown) => {
-      const reply = senderOk(ours, { url: frame.url(), parent: frame.parentFrame() })
-        ? await dispatch(services, channel, payload)
-        : replyErr('ERR_FORBIDDEN', `${channel}: the request did not come from MahjMate's own page`);
-      return structuredClone(reply);
-    });
-    await page.addInitScript({ content: bridgeScript(CHANNELS) });
+      // Main's side: the sender check on the calling frame, then dispatch; the reply structured-cloned.
+      const ours = appPage(origin + '/');
+      await page.exposeBinding('__mahjmateDispatch', async ({ frame }, channel: string, payload: unknown) => {
+        const reply = senderOk(ours, { url: frame.url(), parent: frame.parentFrame() })
+          ? await dispatch(services, channel, payload)
+          : replyErr('ERR_FORBIDDEN', `${channel}: the request did not come from MahjMate's own page`);
+        return structuredClone(reply);
+      });
+      await page.addInitScript({ content: bridgeScript(CHANNELS) });
 
-    const app: MahjmateApp = {
-      dbPath,
-      get store() {
-        return store;
-      },
-      get services() {
-        return services;
-      },
-      call: async (channel, input) => {
-        const r = await dispatch(services, channel, input);
-        if (!r.ok) throw new Error(`${channel}: ${r.error.code} ${r.error.message}`);
-        return r.value as never;
-      },
-      reload: async (whileClosed) => {
-        store.close();
-        whileClosed?.();
-        store = openStore(dbPath);
-        services = createServices(store, { app: { name: 'MahjMate', version: '0.1.0-test' } });
-        await page.reload();
-      },
-      screenshot: async (name) => {
-        const out = resolve(import.meta.dirname, '../../test-results/screens');
-        mkdirSync(out, { recursive: true });
-        const path = join(out, `${name}.png`);
-        await page.screenshot({ path, fullPage: true });
-        return path;
-      },
-    };
-    await page.goto(origin + '/index.html');
-    await use(app);
-    store.close();
-    rmSync(dir, { recursive: true, force: true });
-  }, { auto: true }],
+      const app: MahjmateApp = {
+        dbPath,
+        get store() {
+          return store;
+        },
+        get services() {
+          return services;
+        },
+        call: async (channel, input) => {
+          const r = await dispatch(services, channel, input);
+          if (!r.ok) throw new Error(`${channel}: ${r.error.code} ${r.error.message}`);
+          return r.value as never;
+        },
+        reload: async (whileClosed) => {
+          store.close();
+          whileClosed?.();
+          store = openStore(dbPath);
+          services = createServices(store, { app: { name: 'MahjMate', version: '0.1.0-test' } });
+          await page.reload();
+        },
+        screenshot: async (name) => {
+          const out = resolve(import.meta.dirname, '../../test-results/screens');
+          mkdirSync(out, { recursive: true });
+          const path = join(out, `${name}.png`);
+          await page.screenshot({ path, fullPage: true });
+          return path;
+        },
+      };
+      await page.goto(origin + '/index.html');
+      await use(app);
+      store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

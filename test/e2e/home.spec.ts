@@ -9,8 +9,14 @@ test('home: new session button, empty list, version and data path from main', as
 });
 
 test('home: recent sessions come from the database, newest first, and survive a restart', async ({ page, app }) => {
-  const a = app.store.createSession({ players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] }, '2026-03-01T19:00:00.000Z');
-  app.store.createSession({ players: ['Eve', 'Fay', 'Gus', 'Hal', 'Ivy'], seating: ['Eve', 'Fay', 'Gus', 'Hal'], bettor: 'Ivy' }, '2026-03-08T19:00:00.000Z');
+  const a = app.store.createSession(
+    { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] },
+    '2026-03-01T19:00:00.000Z',
+  );
+  app.store.createSession(
+    { players: ['Eve', 'Fay', 'Gus', 'Hal', 'Ivy'], seating: ['Eve', 'Fay', 'Gus', 'Hal'], bettor: 'Ivy' },
+    '2026-03-08T19:00:00.000Z',
+  );
   await app.call('startGame', { sessionId: a.id });
   await app.reload();
   const rows = page.getByRole('list').getByRole('button');
@@ -52,10 +58,16 @@ test('a database set aside at start is reported on the home screen', async ({ pa
 });
 
 test('screenshots of the home screen, light and dark', async ({ page, app }) => {
-  const s = app.store.createSession({ players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] }, '2026-03-01T19:00:00.000Z');
+  const s = app.store.createSession(
+    { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] },
+    '2026-03-01T19:00:00.000Z',
+  );
   await app.call('startGame', { sessionId: s.id });
   await app.call('startGame', { sessionId: s.id });
-  app.store.createSession({ players: ['Eve', 'Fay', 'Gus', 'Hal', 'Ivy'], seating: ['Eve', 'Fay', 'Gus', 'Hal'], bettor: 'Ivy' }, '2026-03-08T19:30:00.000Z');
+  app.store.createSession(
+    { players: ['Eve', 'Fay', 'Gus', 'Hal', 'Ivy'], seating: ['Eve', 'Fay', 'Gus', 'Hal'], bettor: 'Ivy' },
+    '2026-03-08T19:30:00.000Z',
+  );
   app.store.createSession({ players: ['Jo', 'Kay', 'Lou'], seating: ['Jo', 'Kay', 'Lou'] }, '2026-03-12T14:00:00.000Z');
   await page.emulateMedia({ colorScheme: 'light' });
   await app.reload();

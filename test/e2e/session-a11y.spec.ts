@@ -4,12 +4,30 @@ import { axe } from './axe';
 // axe-core goes in with addScriptTag, which the page's CSP (no inline script) would block.
 test.use({ bypassCSP: true });
 
-test('setup, session, settlement, history and stats have no serious or critical accessibility problems, light and dark', async ({ page, app }) => {
+test('setup, session, settlement, history and stats have no serious or critical accessibility problems, light and dark', async ({
+  page,
+  app,
+}) => {
   const s = await app.call('setupSession', {
-    setup: { players: ['Ann', 'Bea', 'Cy', 'Dot', 'Eve'], seating: ['Ann', 'Bea', 'Cy', 'Dot'], bettor: 'Eve', stakes: { centsPerPoint: 1 }, pie: { points: 100 } },
-    chips: [{ colour: 'blue', points: 25 }, { colour: 'white', points: 5 }],
+    setup: {
+      players: ['Ann', 'Bea', 'Cy', 'Dot', 'Eve'],
+      seating: ['Ann', 'Bea', 'Cy', 'Dot'],
+      bettor: 'Eve',
+      stakes: { centsPerPoint: 1 },
+      pie: { points: 100 },
+    },
+    chips: [
+      { colour: 'blue', points: 25 },
+      { colour: 'white', points: 5 },
+    ],
   });
-  await app.call('quickScore', { sessionId: s.id, events: [{ type: 'bet', on: 'S' }, { type: 'mahjong', seat: 'S', value: 30, jokerless: false, selfPick: true }] });
+  await app.call('quickScore', {
+    sessionId: s.id,
+    events: [
+      { type: 'bet', on: 'S' },
+      { type: 'mahjong', seat: 'S', value: 30, jokerless: false, selfPick: true },
+    ],
+  });
   await app.reload();
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });

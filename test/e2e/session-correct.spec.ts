@@ -13,12 +13,21 @@ import { balancesText, engineOf, openCorrection, quick, setUp, settlementPdf, sh
 test.use({ bypassCSP: true });
 
 const PLAYERS = ['Ann', 'Bea', 'Cy', 'Dot'];
-const G5: GameEvent[] = [{ type: 'discard', seat: 'E', tile: '5B' }, { type: 'pick', seat: 'S' }, { type: 'discard', seat: 'S', tile: 'N' }];
+const G5: GameEvent[] = [
+  { type: 'discard', seat: 'E', tile: '5B' },
+  { type: 'pick', seat: 'S' },
+  { type: 'discard', seat: 'S', tile: 'N' },
+];
 
-test('correct game 3’s value by keyboard while game 5 is played: ledger and settlement equal the session typed right; the printout says revision 2', async ({ page, app }) => {
+test('correct game 3’s value by keyboard while game 5 is played: ledger and settlement equal the session typed right; the printout says revision 2', async ({
+  page,
+  app,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   // The same evening typed right from the start (an older session): game 3 was worth 35.
-  const right = await app.call('setupSession', { setup: { players: PLAYERS, seating: PLAYERS, stakes: { centsPerPoint: 1 }, pie: { points: 100 } } });
+  const right = await app.call('setupSession', {
+    setup: { players: PLAYERS, seating: PLAYERS, stakes: { centsPerPoint: 1 }, pie: { points: 100 } },
+  });
   for (const events of [
     [{ type: 'mahjong', seat: 'S', value: 25, jokerless: false, from: 'W' }],
     [{ type: 'wallGame' }],
@@ -36,7 +45,10 @@ test('correct game 3’s value by keyboard while game 5 is played: ledger and se
   const g5 = await app.call('startGame', { sessionId: id });
   for (const [i, event] of G5.entries()) await app.call('appendEvent', { gameId: g5.id, event, afterSeq: i });
   await app.reload();
-  await page.getByRole('button', { name: /Ann, Bea, Cy and Dot/ }).first().click();
+  await page
+    .getByRole('button', { name: /Ann, Bea, Cy and Dot/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Game 5 is being played' })).toBeVisible();
   // At 1280 the title and the header's buttons each stay on one line (they used to wrap).
   const lines = await page.locator('header h1, header .actions button').evaluateAll((els) =>
@@ -90,9 +102,13 @@ test('correct game 3’s value by keyboard while game 5 is played: ledger and se
   await line.press('Enter');
 
   await expect(page.getByRole('status').filter({ hasText: 'Game 3 corrected' })).toContainText('revision 2');
-  await expect(page.getByRole('status').filter({ hasText: 'Game 3 corrected' })).toContainText('Fixed: event 1, mah jongg by East (25) is now mah jongg by East (35)');
+  await expect(page.getByRole('status').filter({ hasText: 'Game 3 corrected' })).toContainText(
+    'Fixed: event 1, mah jongg by East (25) is now mah jongg by East (35)',
+  );
   await expect(page.locator('[data-game="3"]')).toContainText('Cy won 35, on Bea’s discard');
-  await expect(page.getByRole('list', { name: 'Corrections' })).toContainText('was Cy won 25, on Bea’s discard; now Cy won 35, on Bea’s discard');
+  await expect(page.getByRole('list', { name: 'Corrections' })).toContainText(
+    'was Cy won 25, on Bea’s discard; now Cy won 35, on Bea’s discard',
+  );
   // Game 5 is still at the table, untouched.
   await expect(page.getByRole('heading', { name: 'Game 5 is being played' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/correct-ledger-after.png' });
@@ -120,7 +136,10 @@ test('correct game 3’s value by keyboard while game 5 is played: ledger and se
   // The same session typed right: the same ledger and settlement, and no revision line.
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('button', { name: 'Home' }).click();
-  await page.getByRole('button', { name: /Ann, Bea, Cy and Dot/ }).nth(1).click();
+  await page
+    .getByRole('button', { name: /Ann, Bea, Cy and Dot/ })
+    .nth(1)
+    .click();
   await expect(page.getByRole('heading', { name: 'Game 5 is being played' })).toBeVisible();
   expect(await balancesText(page)).toEqual(ledgerAfter);
   await page.getByRole('button', { name: 'Settle up' }).click();

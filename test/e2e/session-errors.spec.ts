@@ -8,16 +8,30 @@ import { expectLedgerMatchesEngine, expectTable } from './session-helpers';
  * (replaySession over the exported record) and against the amounts worked out by hand.
  */
 test('quick scoring a mah jongg in error and three-dead games (c) and (d): the ledger is the engine’s', async ({ page, app }) => {
-  const s = await app.call('setupSession', { setup: { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'], stakes: { centsPerPoint: 10 } } });
+  const s = await app.call('setupSession', {
+    setup: { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'], stakes: { centsPerPoint: 10 } },
+  });
   await app.reload();
   await page.getByRole('button', { name: /Ann, Bea, Cy and Dot/ }).click();
   const form = page.getByRole('form', { name: /Quick score game/ });
   const errors = async () => {
     await form.getByRole('button', { name: 'Errors in this game…' }).click();
     return {
-      erred: (n: string) => form.getByRole('group', { name: /Mah jongg in error/ }).getByRole('button', { name: `${n} erred` }).click(),
-      dead: (n: string) => form.getByRole('group', { name: /Dead hands/ }).getByRole('button', { name: `${n} dead` }).click(),
-      broke: (n: string) => form.getByRole('group', { name: /Broke the wall/ }).getByRole('button', { name: `${n} broke it` }).click(),
+      erred: (n: string) =>
+        form
+          .getByRole('group', { name: /Mah jongg in error/ })
+          .getByRole('button', { name: `${n} erred` })
+          .click(),
+      dead: (n: string) =>
+        form
+          .getByRole('group', { name: /Dead hands/ })
+          .getByRole('button', { name: `${n} dead` })
+          .click(),
+      broke: (n: string) =>
+        form
+          .getByRole('group', { name: /Broke the wall/ })
+          .getByRole('button', { name: `${n} broke it` })
+          .click(),
     };
   };
   const record = async (n: number) => {
@@ -29,9 +43,13 @@ test('quick scoring a mah jongg in error and three-dead games (c) and (d): the l
   // Bea is dead but still pays: Cy 60, Bea 30, Dot 30 -> Ann +120.
   let err = await errors();
   await err.erred('Bea');
-  await expect(form.getByRole('list', { name: 'Errors in the order they happened' })).toContainText('Bea declared mah jongg in error (exposed: dead)');
+  await expect(form.getByRole('list', { name: 'Errors in the order they happened' })).toContainText(
+    'Bea declared mah jongg in error (exposed: dead)',
+  );
   await form.getByPlaceholder(/e\.g\. e30jp/).fill('e30w');
-  await expect(page.locator('#quick-summary')).toHaveText('East (Ann) wins 30 on West (Cy)’s discard. Bea declared mah jongg in error (exposed: dead).');
+  await expect(page.locator('#quick-summary')).toHaveText(
+    'East (Ann) wins 30 on West (Cy)’s discard. Bea declared mah jongg in error (exposed: dead).',
+  );
   // A dead hand cannot win: Bea as winner is refused on the form, nothing stored.
   await form.getByRole('group', { name: 'Winner' }).getByRole('button', { name: /Bea/ }).click();
   await form.getByRole('button', { name: 'Record game 1' }).click();
@@ -73,7 +91,9 @@ test('quick scoring a mah jongg in error and three-dead games (c) and (d): the l
   // Dot exposes a mah jongg in error, then Ann breaks the wall: rule (d), Ann pays Cy and Bea 25 each.
   await err.erred('Dot');
   await err.broke('Ann');
-  await expect(page.locator('#quick-summary')).toHaveText('Dot declared mah jongg in error (exposed: dead); Ann broke the wall. The wall is broken: the game ends.');
+  await expect(page.locator('#quick-summary')).toHaveText(
+    'Dot declared mah jongg in error (exposed: dead); Ann broke the wall. The wall is broken: the game ends.',
+  );
   await record(3);
   await expect(page.locator('li[data-game="3"]')).toContainText('Three dead, rule (d)');
   e = await expectLedgerMatchesEngine(page, app, s.id);

@@ -10,7 +10,12 @@ import { engineOf, expectLedgerMatchesEngine, expectTable, quick, setUp, settlem
  * the seating worked out by hand from RULES §10.3. Then the settlement PDF.
  */
 test('5 players with a pie: six quick-scored games, rotation and ledger after each, settlement PDF', async ({ page, app }) => {
-  const id = await setUp(page, { players: ['Ann', 'Bea', 'Cy', 'Dot', 'Eve'], centsPerPoint: 5, pie: 60, screenshot: (n) => app.screenshot(n) });
+  const id = await setUp(page, {
+    players: ['Ann', 'Bea', 'Cy', 'Dot', 'Eve'],
+    centsPerPoint: 5,
+    pie: 60,
+    screenshot: (n) => app.screenshot(n),
+  });
   await expectTable(page, ['Ann', 'Bea', 'Cy', 'Dot'], 'Eve');
   await app.screenshot('session-five-start');
 
@@ -77,7 +82,8 @@ test('5 players with a pie: six quick-scored games, rotation and ledger after ea
   const pdf = await settlementPdf(page, 'settlement-five');
   expect(pdf.pages).toBe(1);
   for (const t of e.session.transfers) expect(pdf.text).toContain(`${t.from} pays ${t.to} ${dollars(t.cents).replace('+', '')}`);
-  for (const [name, cents] of Object.entries(e.session.cents)) expect(pdf.text).toMatch(new RegExp(`${name}\\s+\\S+\\s+${dollars(cents).replace(/[$+]/g, '\\$&')}`));
+  for (const [name, cents] of Object.entries(e.session.cents))
+    expect(pdf.text).toMatch(new RegExp(`${name}\\s+\\S+\\s+${dollars(cents).replace(/[$+]/g, '\\$&')}`));
   expect(pdf.text).toContain('5¢ a point');
   expect(pdf.text).toContain('60 points each');
   expect(pdf.text).toContain('official NMJL rules');

@@ -20,7 +20,14 @@ export const engineOf = async (app: MahjmateApp, sessionId: number): Promise<Eng
 /** Set up a session through the setup screen: players added (and picked) in seating order. */
 export const setUp = async (
   page: Page,
-  opts: { players: string[]; centsPerPoint: number; pie?: number; rules?: string[]; choices?: Record<string, string>; screenshot?: (name: string) => Promise<unknown> },
+  opts: {
+    players: string[];
+    centsPerPoint: number;
+    pie?: number;
+    rules?: string[];
+    choices?: Record<string, string>;
+    screenshot?: (name: string) => Promise<unknown>;
+  },
 ): Promise<number> => {
   await page.getByRole('button', { name: 'New session' }).click();
   for (const n of opts.players) {
@@ -103,7 +110,9 @@ export const balancesText = (page: Page) =>
   page
     .getByRole('table', { name: 'Balances' })
     .locator('tr[data-player]')
-    .evaluateAll((rows) => rows.map((r) => ['.points', '.money', '.pie'].map((c) => r.querySelector(c)?.firstChild?.textContent?.trim()).join(' ')));
+    .evaluateAll((rows) =>
+      rows.map((r) => ['.points', '.money', '.pie'].map((c) => r.querySelector(c)?.firstChild?.textContent?.trim()).join(' ')),
+    );
 /** The settlement sheet's figures: nets, transfers and the game-by-game table. */
 export const sheetFigures = async (page: Page) => {
   const sheet = page.getByRole('article', { name: 'Settlement' });

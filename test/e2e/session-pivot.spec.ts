@@ -3,10 +3,31 @@ import { expect, test } from './harness';
 import { expectLedgerMatchesEngine, expectTable, quick, setUp, settlementPdf } from './session-helpers';
 
 /** Sixteen games, a typical evening: varied endings in a fixed order (winner, value, jokerless, from). */
-const EVENING4 = ['e25p', 's30e', 'wall', 'n35jw', 'w25s', 'e50n', 's25jp', 'wall', 'n30e', 'w40jn', 'e25s', 's35w', 'n25p', 'wall', 'w30e', 'e45jp'];
+const EVENING4 = [
+  'e25p',
+  's30e',
+  'wall',
+  'n35jw',
+  'w25s',
+  'e50n',
+  's25jp',
+  'wall',
+  'n30e',
+  'w40jn',
+  'e25s',
+  's35w',
+  'n25p',
+  'wall',
+  'w30e',
+  'e45jp',
+];
 
 test('4 players: the Pivot swap before games 5 and 9, ledger after each of 16 games, one-page settlement PDF', async ({ page, app }) => {
-  const id = await setUp(page, { players: ['Ann', 'Bea', 'Cy', 'Dot'], centsPerPoint: 2, choices: { 'Three dead hands after the wall was broken': '25total' } });
+  const id = await setUp(page, {
+    players: ['Ann', 'Bea', 'Cy', 'Dot'],
+    centsPerPoint: 2,
+    choices: { 'Three dead hands after the wall was broken': '25total' },
+  });
   expect((await app.call('getSession', { sessionId: id })).setup.rules).toEqual({ threeDeadRuleD: '25total' });
   await expect(page.getByText('house rules: three dead (d) 25total')).toBeVisible();
   await expectTable(page, ['Ann', 'Bea', 'Cy', 'Dot']);
@@ -45,7 +66,10 @@ test('4 players: the Pivot swap before games 5 and 9, ledger after each of 16 ga
   await app.screenshot('stats');
 });
 
-test('3 players: bad setup refused, the Pivot swap before game 4, a seat not at the table refused, settlement PDF', async ({ page, app }) => {
+test('3 players: bad setup refused, the Pivot swap before game 4, a seat not at the table refused, settlement PDF', async ({
+  page,
+  app,
+}) => {
   // Fewer than 3 players: refused with the reason, nothing saved.
   await page.getByRole('button', { name: 'New session' }).click();
   for (const n of ['Ann', 'Bea']) {

@@ -17,9 +17,12 @@ test('setup holds five players at most, and Start is always in view', async ({ p
 
   // Seven clicks: five are picked, the sixth and seventh are refused with a sentence.
   for (const name of ROSTER) await page.getByRole('button', { name, exact: true }).click();
-  for (const name of ROSTER.slice(0, 5)) await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  for (const name of ROSTER.slice(0, 5))
+    await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
   for (const name of ['Fay', 'Gus']) await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'false');
-  await expect(page.getByTestId('setup-note')).toHaveText('Gus is not picked: a table holds 5 players at most (4 play, the 5th sits out and bets). Unpick someone first.');
+  await expect(page.getByTestId('setup-note')).toHaveText(
+    'Gus is not picked: a table holds 5 players at most (4 play, the 5th sits out and bets). Unpick someone first.',
+  );
   const seating = page.getByRole('list', { name: 'Seating for game 1' }).locator('li');
   await expect(seating).toHaveCount(5);
   await expect(seating.last()).toHaveText(/Sits out, bets\s*Eve/);
@@ -46,7 +49,10 @@ test('setup holds five players at most, and Start is always in view', async ({ p
     expect(box.y, `Start at the ${where}`).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height, `Start at the ${where}`).toBeLessThanOrEqual(800);
     // Nothing covers it: the topmost element at its centre is the button (or inside it).
-    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim(), { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim(), {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    });
     expect(hit, `Start at the ${where} is not covered`).toBe('Start the session');
   }
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -35,9 +35,15 @@ const phone = async (browser: Browser, problems: string[]): Promise<Phone> => {
 
 /** The phone shows the game: live, with the discard on the table. */
 const showsGame = (p: Page, timeout: number) =>
-  Promise.all([expect(p.locator('main[data-link="live"]')).toBeVisible({ timeout }), expect(p.getByTestId('discard-name')).toHaveText('Five Bam', { timeout })]);
+  Promise.all([
+    expect(p.locator('main[data-link="live"]')).toBeVisible({ timeout }),
+    expect(p.getByTestId('discard-name')).toHaveText('Five Bam', { timeout }),
+  ]);
 
-test('16 phones join at once through an attack; the 17th waits its turn; a silent phone loses its seat; other sessions never show', async ({ app, browser }) => {
+test('16 phones join at once through an attack; the 17th waits its turn; a silent phone loses its seat; other sessions never show', async ({
+  app,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const share = createShare(app.store, { spawn: nodeShareProcess, root: ROOT, host: '127.0.0.1' });
   attachShare(app.services, share);
@@ -85,7 +91,10 @@ test('16 phones join at once through an attack; the 17th waits its turn; a silen
 
     // A forgotten game quick-scored into last week's session: no phone ever shows it.
     const old = await app.call('setupSession', { setup: { players: ['Eve', 'Fay', 'Gus', 'Hal'], seating: ['Eve', 'Fay', 'Gus', 'Hal'] } });
-    await app.call('quickScore', { sessionId: old.id, events: [{ type: 'mahjong', seat: 'E', value: 30, jokerless: true, selfPick: true }] });
+    await app.call('quickScore', {
+      sessionId: old.id,
+      events: [{ type: 'mahjong', seat: 'E', value: 30, jokerless: true, selfPick: true }],
+    });
     await app.call('appendEvent', { gameId: game.id, event: { type: 'pick', seat: 'S' } });
     await app.call('appendEvent', { gameId: game.id, event: { type: 'discard', seat: 'S', tile: 'N' } });
     for (const p of phones) {

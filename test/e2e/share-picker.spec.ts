@@ -44,7 +44,8 @@ const inside = async (page: Page, outer: string, inner: string[]): Promise<void>
 
 test('the host picks the computer’s other network: the link and the QR code move there', async ({ page, app }) => {
   test.setTimeout(120_000);
-  const share = createShare(app.store, { spawn: nodeShareProcess,
+  const share = createShare(app.store, {
+    spawn: nodeShareProcess,
     root: ROOT,
     addresses: () => [
       { address: '127.0.0.1', iface: 'wlan0' },
@@ -65,7 +66,14 @@ test('the host picks the computer’s other network: the link and the QR code mo
     await expect(picker.locator('option')).toHaveText(['127.0.0.1 (wlan0)', '127.0.0.2 (docker0)']);
     const first = (await page.getByTestId('share-url').textContent())!.trim();
     expect(first).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/t\//);
-    const parts = ['[data-testid="share-panel"] .qr', '[data-testid="share-url"]', '[data-testid="share-address"]', '[data-testid="share-panel"] .note', '[data-testid="share-panel"] .how >> nth=0', '[data-testid="share-panel"] .pick'];
+    const parts = [
+      '[data-testid="share-panel"] .qr',
+      '[data-testid="share-url"]',
+      '[data-testid="share-address"]',
+      '[data-testid="share-panel"] .note',
+      '[data-testid="share-panel"] .how >> nth=0',
+      '[data-testid="share-panel"] .pick',
+    ];
     for (const dark of [false, true]) {
       await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
       await expect(page.locator('html')).toHaveAttribute('data-theme', dark ? 'dark' : 'light');

@@ -17,7 +17,11 @@ const ROOT = resolve(import.meta.dirname, '../../out/renderer');
 const SHOTS = resolve(import.meta.dirname, '../../test-results/screens');
 
 /** A page of its own context (viewport, theme) that fails the test on a page or console error. */
-const viewerPage = async (browser: Browser, opts: { width: number; height: number; dark: boolean }, problems: string[]): Promise<{ ctx: BrowserContext; page: Page }> => {
+const viewerPage = async (
+  browser: Browser,
+  opts: { width: number; height: number; dark: boolean },
+  problems: string[],
+): Promise<{ ctx: BrowserContext; page: Page }> => {
   const ctx = await browser.newContext({ viewport: { width: opts.width, height: opts.height }, colorScheme: opts.dark ? 'dark' : 'light' });
   const page = await ctx.newPage();
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
@@ -41,7 +45,9 @@ const displayPage = async (browser: Browser, origin: string, share: Share, dark:
     });
   });
   share.subscribe((view) => {
-    d.page.evaluate((f) => (window as unknown as { __push?: (f: unknown) => void }).__push?.(f), { view, sentAt: Date.now() }).catch(() => {});
+    d.page
+      .evaluate((f) => (window as unknown as { __push?: (f: unknown) => void }).__push?.(f), { view, sentAt: Date.now() })
+      .catch(() => {});
   });
   await d.page.goto(origin + '/view.html');
   return d;
@@ -150,7 +156,9 @@ test('phones and the display follow the game live, then show the standings', asy
     await shot(tv.page, 'share-display-standings-light');
     await shot(tvDark.page, 'share-display-standings-dark');
     // The three screens agree with the engine's view of the stored log.
-    const stored = (await light.page.evaluate(() => fetch('view.json').then((r) => r.json()))) as { standings: { name: string; points: number }[] };
+    const stored = (await light.page.evaluate(() => fetch('view.json').then((r) => r.json()))) as {
+      standings: { name: string; points: number }[];
+    };
     expect(stored.standings).toEqual(share.view().standings);
     expect(session.id).toBeGreaterThan(0);
 

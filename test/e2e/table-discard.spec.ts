@@ -24,9 +24,13 @@ const watch = (page: Page) =>
         const el = r.target.nodeType === 1 ? (r.target as Element) : r.target.parentElement!;
         const part = el.closest('[data-testid]')?.getAttribute('data-testid') ?? el.tagName;
         const li = el.closest('.floor > li');
-        const at = li ? `li ${[...li.parentElement!.children].indexOf(li)}` : (el.closest('[data-kind]')?.getAttribute('data-kind') ?? el.closest('[data-seat]')?.getAttribute('data-seat') ?? '');
+        const at = li
+          ? `li ${[...li.parentElement!.children].indexOf(li)}`
+          : (el.closest('[data-kind]')?.getAttribute('data-kind') ?? el.closest('[data-seat]')?.getAttribute('data-seat') ?? '');
         // A list that gained or lost an item names the items.
-        const items = [...r.addedNodes, ...r.removedNodes].map((n) => (n as Element).getAttribute?.('data-kind') ?? (n as Element).getAttribute?.('data-tile') ?? n.nodeName).join(',');
+        const items = [...r.addedNodes, ...r.removedNodes]
+          .map((n) => (n as Element).getAttribute?.('data-kind') ?? (n as Element).getAttribute?.('data-tile') ?? n.nodeName)
+          .join(',');
         w.__changes.push([part, at, items && `+-${items}`].filter(Boolean).join(' '));
       }
     });

@@ -19,7 +19,8 @@ const TYPED = ['1b', '2b', '3b', '4b', '5b', '6b', '8b', '9b', '1c', 'c n 3', '2
 const STAKES = { centsPerPoint: 5 };
 
 /** The seats of the stored game's events, in order ('' for an event without one). */
-const seatsOf = (app: MahjmateApp, gameId: number): string[] => app.store.loadEvents(gameId).map((e) => ('seat' in e.event ? e.event.seat : ''));
+const seatsOf = (app: MahjmateApp, gameId: number): string[] =>
+  app.store.loadEvents(gameId).map((e) => ('seat' in e.event ? e.event.seat : ''));
 
 /** The figures a player reads: the payout sheet's lines. */
 const sheetText = async (page: Page): Promise<string> => (await page.getByTestId('payout').innerText()).replace(/\s+/g, ' ');
@@ -69,10 +70,14 @@ const play = async (page: Page, app: MahjmateApp, n: 4 | 5, tag: string) => {
   await page.keyboard.type(`fix ${k + 7}`);
   await expect(page.getByTestId('fix-hints')).toContainText(`fix ${k + 7} before w 3b`);
   await page.keyboard.type(' before w 7b');
-  await expect(page.getByTestId('preview')).toHaveText(`Put in Seven Bam by West before event ${k + 7}. Events ${k + 8}-${k + 10} now follow the turn: event ${k + 8} is North’s`);
+  await expect(page.getByTestId('preview')).toHaveText(
+    `Put in Seven Bam by West before event ${k + 7}. Events ${k + 8}-${k + 10} now follow the turn: event ${k + 8} is North’s`,
+  );
   await app.screenshot(`table-turn-${tag}-2-fix-forgotten`);
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('echo')).toContainText(`Fixed: Seven Bam by West put in as event ${k + 7}. Events ${k + 8}-${k + 10} now follow the turn: event ${k + 8} is North’s`);
+  await expect(page.getByTestId('echo')).toContainText(
+    `Fixed: Seven Bam by West put in as event ${k + 7}. Events ${k + 8}-${k + 10} now follow the turn: event ${k + 8} is North’s`,
+  );
   await expect(page.getByTestId('save')).toHaveText('All saved');
   expect(seatsOf(app, gameId).slice(k + 6)).toEqual(['W', 'N', 'E', 'S', 'N', 'N']);
   await app.screenshot(`table-turn-${tag}-3-fixed-forgotten`);
@@ -92,13 +97,17 @@ const play = async (page: Page, app: MahjmateApp, n: 4 | 5, tag: string) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('echo')).toContainText(`Fixed: event ${k + 11} is West’s, not North’s. Event ${k + 12} now follows the turn: it is West’s`);
+  await expect(page.getByTestId('echo')).toContainText(
+    `Fixed: event ${k + 11} is West’s, not North’s. Event ${k + 12} now follows the turn: it is West’s`,
+  );
   await expect(page.getByTestId('save')).toHaveText('All saved');
   expect(seatsOf(app, gameId).slice(k + 10)).toEqual(['W', 'W']);
 
   // ---- u takes the fix back (not the Two Crak), and says so; the fix typed again.
   await rec(page, 'u');
-  await expect(page.getByTestId('undone')).toHaveText(`Undone: the fix: event ${k + 11} is again a pung of One Crak called by North; event ${k + 12} moved back`);
+  await expect(page.getByTestId('undone')).toHaveText(
+    `Undone: the fix: event ${k + 11} is again a pung of One Crak called by North; event ${k + 12} moved back`,
+  );
   expect(seatsOf(app, gameId).slice(k + 10)).toEqual(['N', 'N']);
   expect(app.store.loadEvents(gameId)).toHaveLength(k + 12);
   await app.screenshot(`table-turn-${tag}-5-undo-fix`);
@@ -113,7 +122,9 @@ const play = async (page: Page, app: MahjmateApp, n: 4 | 5, tag: string) => {
   await expect(page.getByTestId('payout')).toBeVisible();
   // A fix of the ending still on the sheet points to u.
   await page.keyboard.type(`fix ${k + 15} m e 35`);
-  await expect(page.getByTestId('preview')).toHaveText(`Event ${k + 15}, mah jongg by East (30), is not confirmed yet: type u to take it back, then type it as it should be`);
+  await expect(page.getByTestId('preview')).toHaveText(
+    `Event ${k + 15}, mah jongg by East (30), is not confirmed yet: type u to take it back, then type it as it should be`,
+  );
   await page.keyboard.press('Control+a');
   await page.keyboard.press('Backspace');
   expect(await sheetText(page)).toBe(rightSheet);
@@ -124,7 +135,9 @@ const play = async (page: Page, app: MahjmateApp, n: 4 | 5, tag: string) => {
   // ---- Dropping the confirmed mah jongg asks first, as u after ok does; Escape keeps it.
   await page.keyboard.type(`fix ${k + 15} drop`);
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('question')).toHaveText('Game 1’s payouts are confirmed: this fix reopens its ending. Press Enter again to fix it; Escape keeps it as it is.');
+  await expect(page.getByTestId('question')).toHaveText(
+    'Game 1’s payouts are confirmed: this fix reopens its ending. Press Enter again to fix it; Escape keeps it as it is.',
+  );
   await app.screenshot(`table-turn-${tag}-8-drop-asks`);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('question')).toHaveCount(0);
@@ -144,7 +157,10 @@ const play = async (page: Page, app: MahjmateApp, n: 4 | 5, tag: string) => {
   return after;
 };
 
-test('4 players: a forgotten discard and a call for the wrong seat, each fixed with one line, equal the game typed right', async ({ page, app }) => {
+test('4 players: a forgotten discard and a call for the wrong seat, each fixed with one line, equal the game typed right', async ({
+  page,
+  app,
+}) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const r = await play(page, app, 4, '4p');

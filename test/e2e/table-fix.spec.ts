@@ -14,7 +14,33 @@ const PLAYERS = ['Ann', 'Bea', 'Cy', 'Dot'];
 
 // The game as it happened. 26: West calls East's Eight Dot; 35-36: West's mah jongg on South's Red.
 const RIGHT = [
-  ...['1b', '2b', '3b', '4b', '5b', '7d', '6b', '8b', '9b', '1c', '2c', '3c', '4c', '5c', '6c', '7c', '8c', '9c', '1d', '2d', '3d', '4d', '5d', '6d', '8d'],
+  ...[
+    '1b',
+    '2b',
+    '3b',
+    '4b',
+    '5b',
+    '7d',
+    '6b',
+    '8b',
+    '9b',
+    '1c',
+    '2c',
+    '3c',
+    '4c',
+    '5c',
+    '6c',
+    '7c',
+    '8c',
+    '9c',
+    '1d',
+    '2d',
+    '3d',
+    '4d',
+    '5d',
+    '6d',
+    '8d',
+  ],
   'c w 3',
   ...['9d', 'n', 'e', 's', 'g', '0', 'f', 'r'],
   'c w m',
@@ -26,7 +52,33 @@ const TYPED_BEFORE_FIX_1 = RIGHT.slice(0, 17).map((l, i) => (i === 5 ? '7b' : l)
 
 const D = (seat: 'E' | 'S' | 'W' | 'N', tile: string): GameEvent => ({ type: 'discard', seat, tile }) as GameEvent;
 const SEATS = ['E', 'S', 'W', 'N'] as const;
-const TILES = ['1B', '2B', '3B', '4B', '5B', '7D', '6B', '8B', '9B', '1C', '2C', '3C', '4C', '5C', '6C', '7C', '8C', '9C', '1D', '2D', '3D', '4D', '5D', '6D', '8D'];
+const TILES = [
+  '1B',
+  '2B',
+  '3B',
+  '4B',
+  '5B',
+  '7D',
+  '6B',
+  '8B',
+  '9B',
+  '1C',
+  '2C',
+  '3C',
+  '4C',
+  '5C',
+  '6C',
+  '7C',
+  '8C',
+  '9C',
+  '1D',
+  '2D',
+  '3D',
+  '4D',
+  '5D',
+  '6D',
+  '8D',
+];
 const RIGHT_EVENTS: GameEvent[] = [
   ...TILES.map((t, i) => D(SEATS[i % 4]!, t)),
   { type: 'call', seat: 'W', exposure: ['8D', '8D', '8D'] },
@@ -112,12 +164,18 @@ test('a game typed with three mistakes, fixed late with `fix`, equals the game t
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByTestId('command')).toHaveValue('fix 36 ');
-  expect(app.store.loadEvents(app.store.getSession(session.id)!.gameList[0]!.id).at(-2)!.event).toEqual({ type: 'call', seat: 'N', mahjong: true });
+  expect(app.store.loadEvents(app.store.getSession(session.id)!.gameList[0]!.id).at(-2)!.event).toEqual({
+    type: 'call',
+    seat: 'N',
+    mahjong: true,
+  });
   await app.screenshot('table-fix-3-later');
   // Fix it too. The payouts were confirmed and change: asked first, as u after ok is; Enter again makes it.
   await page.keyboard.type('m w 30');
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('question')).toHaveText('Game 1’s payouts are confirmed: this fix changes them. Press Enter again to fix it; Escape keeps it as it is.');
+  await expect(page.getByTestId('question')).toHaveText(
+    'Game 1’s payouts are confirmed: this fix changes them. Press Enter again to fix it; Escape keeps it as it is.',
+  );
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('echo')).toContainText('Fixed: event 35 is West’s, not North’s; event 36 is West’s, not North’s');
   await expect(page.getByTestId('next-seating')).toBeVisible();
@@ -177,7 +235,10 @@ test('a game typed with three mistakes, fixed late with `fix`, equals the game t
   await app.screenshot('table-fix-5-settlement');
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('button', { name: 'Home' }).click();
-  await page.getByRole('button', { name: /Ann, Bea, Cy and Dot/ }).first().click();
+  await page
+    .getByRole('button', { name: /Ann, Bea, Cy and Dot/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Game 2 is being played' })).toBeVisible();
   expect(await balancesText(page)).toEqual(balances);
   await page.getByRole('button', { name: 'Settle up' }).click();

@@ -10,7 +10,14 @@ import { expect, test } from './harness';
  */
 const PLAYERS = ['Ann', 'Bea', 'Cy', 'Dot'];
 const D = (seat: Seat, tile: string): GameEvent => ({ type: 'discard', seat, tile }) as GameEvent;
-const OLD_LOG: GameEvent[] = [D('E', '1B'), D('S', '5B'), { type: 'pick', seat: 'W' }, { type: 'call', seat: 'W', exposure: ['5B', '5B', '5B'] }, D('W', '9C'), D('N', '2D')];
+const OLD_LOG: GameEvent[] = [
+  D('E', '1B'),
+  D('S', '5B'),
+  { type: 'pick', seat: 'W' },
+  { type: 'call', seat: 'W', exposure: ['5B', '5B', '5B'] },
+  D('W', '9C'),
+  D('N', '2D'),
+];
 
 test('a stored event the rules now refuse is shown in a sentence, blocks typing, and is dropped with fix 4 drop', async ({ page, app }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -27,7 +34,9 @@ test('a stored event the rules now refuse is shown in a sentence, blocks typing,
   await held.getByRole('button', { name: 'Fix it at the table' }).click();
 
   const later = page.getByTestId('fix-later');
-  await expect(later).toContainText("Event 4, a pung of Five Bam called by West, is no longer allowed: West has picked from the wall: she can no longer claim South's Five Bam");
+  await expect(later).toContainText(
+    "Event 4, a pung of Five Bam called by West, is no longer allowed: West has picked from the wall: she can no longer claim South's Five Bam",
+  );
   await expect(later).toContainText('events 4 to 6 are kept as stored until you fix it (fix 4 and what it was) or drop it (fix 4 drop).');
   await expect(later.getByRole('button', { name: /Keep it as it was/ })).toHaveCount(0);
   await app.screenshot('held-2-table');
@@ -52,6 +61,8 @@ test('a stored event the rules now refuse is shown in a sentence, blocks typing,
   await page.keyboard.type('3c');
   await page.keyboard.press('Enter');
   await expect(command).toHaveValue('');
-  await expect.poll(() => app.store.loadEvents(game.id).map((e) => e.event)).toEqual([...OLD_LOG.slice(0, 3), ...OLD_LOG.slice(4), { ...D('E', '3C'), implied: true }]);
+  await expect
+    .poll(() => app.store.loadEvents(game.id).map((e) => e.event))
+    .toEqual([...OLD_LOG.slice(0, 3), ...OLD_LOG.slice(4), { ...D('E', '3C'), implied: true }]);
   await app.screenshot('held-4-played-on');
 });

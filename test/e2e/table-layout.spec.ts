@@ -45,7 +45,6 @@ test.use({
   launchOptions: { ...CHROMIUM, args: [...CHROMIUM.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] },
 });
 
-
 for (const stage of STAGES) {
   test(`one screen: ${stage.name}`, async ({ page, app }) => {
     test.setTimeout(180_000);
@@ -84,7 +83,9 @@ for (const stage of STAGES) {
           if (stage.chips) await expect(page.locator('[data-testid="payout"] tr[data-line] [data-testid="in-chips"]')).toHaveCount(n);
         }
         // The floor (when shown and not empty) shows at least its newest discards, not only its caption.
-        const floorShown = await page.locator('.floor > li').evaluateAll((lis) => lis.filter((li) => getComputedStyle(li).visibility !== 'hidden').length);
+        const floorShown = await page
+          .locator('.floor > li')
+          .evaluateAll((lis) => lis.filter((li) => getComputedStyle(li).visibility !== 'hidden').length);
         const onFloor = await page.locator('.floor > li').count();
         if (onFloor > 0) expect(floorShown, `floor tiles in view: ${where}`).toBeGreaterThanOrEqual(Math.min(2, onFloor));
         // Read from the chair: each part's smallest text, and every part this stage shows.
@@ -94,11 +95,17 @@ for (const stage of STAGES) {
         const small = Object.entries(sizes).filter(([, px]) => px < READ_MIN(vp));
         expect(small, `smaller than ${READ_MIN(vp)} px: ${where}`).toEqual([]);
         // Text inside its box: the header's line, the board's caption, the echo and the last events (whole, never ending in an ellipsis).
-        expect(await spilling(page, 'header.bar > *, header.bar .actions > *, [data-testid="board-caption"], [data-testid="window-why"]'), where).toEqual([]);
+        expect(
+          await spilling(page, 'header.bar > *, header.bar .actions > *, [data-testid="board-caption"], [data-testid="window-why"]'),
+          where,
+        ).toEqual([]);
         expect(await spilling(page, '[data-testid="echo"], [data-testid="undone"], [data-testid="events"] li'), where).toEqual([]);
         expect(await clipped(page, 'events', 'li', true), where).toEqual([]);
         // Names whole (a long one wraps) and clear of the net beside them; the test's longest (26 letters) may end in an ellipsis on its second line.
-        expect((await namesCut(page)).filter((n) => !n.includes('Dorothea') || n.includes('overlaps')), where).toEqual([]);
+        expect(
+          (await namesCut(page)).filter((n) => !n.includes('Dorothea') || n.includes('overlaps')),
+          where,
+        ).toEqual([]);
         // Every seat strip is in view, one per seat at the table.
         await expect(page.locator('[data-testid="seats"] section[data-seat]')).toHaveCount(Math.min(stage.players.length, 4));
         for (const seat of await page.locator('[data-testid="seats"] section[data-seat]').all()) {

@@ -26,7 +26,10 @@ const openTable = async (page: Page): Promise<void> => {
 
 const standings = (page: Page) => page.getByTestId('seats').locator('[data-testid="standing"]').allTextContents();
 
-test('money beside the points on the payout sheet, standings on the seats after the confirm, the ledger opens at the money', async ({ page, app }) => {
+test('money beside the points on the payout sheet, standings on the seats after the confirm, the ledger opens at the money', async ({
+  page,
+  app,
+}) => {
   await app.call('setupSession', { setup: { players: PLAYERS, seating: PLAYERS, stakes: { centsPerPoint: 5 } } });
   await page.reload();
   await openTable(page);
@@ -80,7 +83,10 @@ test('five players: the bettor sits beside the seats with her pick and her stand
   // The bettor backed the winner: she collects as the winner does (the ledger's own sums).
   const l = await page.evaluate(async () => {
     const s = (await window.mahjmate.listSessions({ limit: 1 })) as { ok: true; value: { id: number }[] };
-    return (await window.mahjmate.sessionLedger({ sessionId: s.value[0]!.id })) as { ok: true; value: { balances: { name: string; cents: number }[] } };
+    return (await window.mahjmate.sessionLedger({ sessionId: s.value[0]!.id })) as {
+      ok: true;
+      value: { balances: { name: string; cents: number }[] };
+    };
   });
   const eve = l.value.balances.find((b) => b.name === 'Eve')!.cents;
   expect(eve).toBeGreaterThan(0);
@@ -88,7 +94,11 @@ test('five players: the bettor sits beside the seats with her pick and her stand
 });
 
 test('the share panel at 1280x800: its address and its note wrap inside the panel', async ({ page, app }) => {
-  const share = createShare(app.store, { spawn: nodeShareProcess, root: resolve(import.meta.dirname, '../../out/renderer'), host: '127.0.0.1' });
+  const share = createShare(app.store, {
+    spawn: nodeShareProcess,
+    root: resolve(import.meta.dirname, '../../out/renderer'),
+    host: '127.0.0.1',
+  });
   attachShare(app.services, share);
   try {
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -35,19 +35,107 @@ const LONG = 'Dorothea Montgomery-Smythe';
 // Five at the table, the longest names the strips wrap.
 const FIVE = ['Ann', 'Margaret-Anne', 'Cy', LONG, 'Eve'];
 // Every seat calls twice (exposures on all four racks), a kong with a joker, a disputed challenge.
-const MID = ['5b', 'c s 3', '2c', 'c w 4j1', '3d', 'c n 3', '4d', 'c e 3', '6b', 'c s 3', '7c', 'c w 3', '8d', 'c n 4', '9b', 'c e 3 ', '1b', 'd n s ?'];
-const KINDS = ['1b', '2b', '3b', '4b', '5b', '6b', '7b', '8b', '9b', '1c', '2c', '3c', '4c', '5c', '6c', '7c', '8c', '9c', '1d', '2d', '3d', '4d', '5d', '6d', '7d', '8d', '9d', 'n', 'e', 'w', 's', 'r', 'g', '0'];
+const MID = [
+  '5b',
+  'c s 3',
+  '2c',
+  'c w 4j1',
+  '3d',
+  'c n 3',
+  '4d',
+  'c e 3',
+  '6b',
+  'c s 3',
+  '7c',
+  'c w 3',
+  '8d',
+  'c n 4',
+  '9b',
+  'c e 3 ',
+  '1b',
+  'd n s ?',
+];
+const KINDS = [
+  '1b',
+  '2b',
+  '3b',
+  '4b',
+  '5b',
+  '6b',
+  '7b',
+  '8b',
+  '9b',
+  '1c',
+  '2c',
+  '3c',
+  '4c',
+  '5c',
+  '6c',
+  '7c',
+  '8c',
+  '9c',
+  '1d',
+  '2d',
+  '3d',
+  '4d',
+  '5d',
+  '6d',
+  '7d',
+  '8d',
+  '9d',
+  'n',
+  'e',
+  'w',
+  's',
+  'r',
+  'g',
+  '0',
+];
 const LATE = Array.from({ length: 66 }, (_, i) => KINDS[i % KINDS.length]!);
 
 export const STAGES: Stage[] = [
   { name: 'start', players: ['Ann', 'Bea', 'Cy', LONG], lines: [], extra: [], read: ['turn', 'discard'] },
   { name: 'mid', players: ['Ann', 'Bea', 'Cy', LONG], lines: MID, extra: ['live'], read: ['turn', 'discard', 'window', 'exposures'] },
   { name: 'late', players: ['Ann', 'Bea', 'Cy', 'Dot'], lines: LATE, extra: ['live', 'floor'], read: ['turn', 'discard', 'window'] },
-  { name: 'payout', players: ['Ann', 'Bea', 'Cy', LONG], chips: true, lines: [...MID, 'm s 40'], extra: ['payout', 'confirm', 'challenges'], read: ['exposures', 'payout'] },
-  { name: 'next', players: ['Ann', 'Bea', 'Cy', 'Dot'], chips: true, lines: [...MID, 'm s 40', 'd n s n', 'ok'], extra: ['payout', 'next-seating'], read: ['exposures', 'payout'] },
-  { name: 'camera', players: ['Ann', 'Bea', 'Cy', 'Dot'], lines: MID.slice(0, 8), camera: true, extra: ['camera'], read: ['turn', 'discard', 'exposures'] },
-  { name: 'three', players: ['Ann', 'Bea', 'Cy'], lines: ['5b', 'c s 3', '2c', 'c w 3', '3d'], extra: ['live'], read: ['turn', 'discard', 'window', 'exposures'] },
-  { name: 'five', players: ['Ann', 'Margaret-Anne', 'Cy', 'Dot', 'Eve'], bettor: 'Eve', lines: ['b s', '5b', 'n 9d'], extra: ['live'], read: ['turn', 'discard', 'window'] },
+  {
+    name: 'payout',
+    players: ['Ann', 'Bea', 'Cy', LONG],
+    chips: true,
+    lines: [...MID, 'm s 40'],
+    extra: ['payout', 'confirm', 'challenges'],
+    read: ['exposures', 'payout'],
+  },
+  {
+    name: 'next',
+    players: ['Ann', 'Bea', 'Cy', 'Dot'],
+    chips: true,
+    lines: [...MID, 'm s 40', 'd n s n', 'ok'],
+    extra: ['payout', 'next-seating'],
+    read: ['exposures', 'payout'],
+  },
+  {
+    name: 'camera',
+    players: ['Ann', 'Bea', 'Cy', 'Dot'],
+    lines: MID.slice(0, 8),
+    camera: true,
+    extra: ['camera'],
+    read: ['turn', 'discard', 'exposures'],
+  },
+  {
+    name: 'three',
+    players: ['Ann', 'Bea', 'Cy'],
+    lines: ['5b', 'c s 3', '2c', 'c w 3', '3d'],
+    extra: ['live'],
+    read: ['turn', 'discard', 'window', 'exposures'],
+  },
+  {
+    name: 'five',
+    players: ['Ann', 'Margaret-Anne', 'Cy', 'Dot', 'Eve'],
+    bettor: 'Eve',
+    lines: ['b s', '5b', 'n 9d'],
+    extra: ['live'],
+    read: ['turn', 'discard', 'window'],
+  },
   // Issue 37: every payout line in view. Five players, the bettor backing the winner on a discard
   // (six lines), chips and money; a disputed challenge settled wrong (a seventh); then confirmed.
   {
@@ -68,10 +156,34 @@ export const STAGES: Stage[] = [
     extra: ['payout', 'confirm'],
     read: ['exposures', 'payout', 'payout-headers', 'confirm'],
   },
-  { name: 'next-five', players: FIVE, bettor: 'Eve', chips: true, wide: true, lines: ['b s', '5b', 'm s 30', 'ok'], extra: ['payout', 'next-seating'], read: ['payout', 'payout-headers'] },
+  {
+    name: 'next-five',
+    players: FIVE,
+    bettor: 'Eve',
+    chips: true,
+    wide: true,
+    lines: ['b s', '5b', 'm s 30', 'ok'],
+    extra: ['payout', 'next-seating'],
+    read: ['payout', 'payout-headers'],
+  },
   // At a stake without chips, a small pie capping the lines (the figures' column is widest).
-  { name: 'payout-five-pie', players: FIVE, bettor: 'Eve', pie: 50, lines: ['b s', '5b', 'm s 40'], extra: ['payout', 'confirm'], read: ['payout', 'payout-headers', 'confirm'] },
-  { name: 'payout-three', players: ['Ann', 'Margaret-Anne', LONG], chips: true, lines: ['5b', 'm s 30'], extra: ['payout', 'confirm'], read: ['payout', 'payout-headers', 'confirm'] },
+  {
+    name: 'payout-five-pie',
+    players: FIVE,
+    bettor: 'Eve',
+    pie: 50,
+    lines: ['b s', '5b', 'm s 40'],
+    extra: ['payout', 'confirm'],
+    read: ['payout', 'payout-headers', 'confirm'],
+  },
+  {
+    name: 'payout-three',
+    players: ['Ann', 'Margaret-Anne', LONG],
+    chips: true,
+    lines: ['5b', 'm s 30'],
+    extra: ['payout', 'confirm'],
+    read: ['payout', 'payout-headers', 'confirm'],
+  },
 ];
 
 /** Read from the chair at every stage: the wall, the seats' names and labels, the standings, the echo, the preview. */
@@ -98,7 +210,14 @@ export const setupOf = (st: Stage) => ({
     stakes: { centsPerPoint: 2.5 },
     ...(st.pie || st.chips ? { pie: { points: st.pie ?? 200 } } : {}),
   },
-  ...(st.chips ? { chips: [{ colour: 'blue', points: 10 }, { colour: 'white', points: 1 }] } : {}),
+  ...(st.chips
+    ? {
+        chips: [
+          { colour: 'blue', points: 10 },
+          { colour: 'white', points: 1 },
+        ],
+      }
+    : {}),
 });
 
 const until = async (what: string, ok: () => Promise<boolean>): Promise<void> => {
@@ -182,7 +301,8 @@ export const namesCut = (page: Page): Promise<string[]> =>
       const out: string[] = [];
       // (a line hidden by the clamp is a whole line: glyphs poking past a tight line-height are not)
       if (name.scrollHeight > name.clientHeight + 8 || name.scrollWidth > name.clientWidth + 1) out.push(`"${name.textContent}" is cut`);
-      if (b && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) out.push(`"${name.textContent}" overlaps its net`);
+      if (b && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+        out.push(`"${name.textContent}" overlaps its net`);
       return out;
     }),
   );
@@ -206,7 +326,9 @@ export const outside = async (page: Page, ids: readonly string[]): Promise<strin
       const b = await all.nth(i).boundingBox();
       if (!b) bad.push(`${id}: not shown`);
       else if (b.x < 0 || b.y < 0 || b.x + b.width > vp.width + 0.5 || b.y + b.height > vp.height + 0.5)
-        bad.push(`${id}: ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}x${Math.round(b.height)} outside ${vp.width}x${vp.height}`);
+        bad.push(
+          `${id}: ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}x${Math.round(b.height)} outside ${vp.width}x${vp.height}`,
+        );
     }
   }
   return bad;
@@ -239,7 +361,10 @@ export const clipped = (page: Page, id: string, child: string, hiddenOk = false)
           const meets = r.right > box.left + 0.5 && r.left < box.right - 0.5 && r.bottom > box.top + 0.5 && r.top < box.bottom - 0.5;
           return !inside && (meets || !hiddenOk);
         })
-        .map((el) => `${id} ${hiddenOk ? 'shows' : 'clips'} ${el.getAttribute('data-kind') ?? el.getAttribute('data-seat') ?? `"${el.textContent?.trim()}"`}${hiddenOk ? ' in part' : ''}`);
+        .map(
+          (el) =>
+            `${id} ${hiddenOk ? 'shows' : 'clips'} ${el.getAttribute('data-kind') ?? el.getAttribute('data-seat') ?? `"${el.textContent?.trim()}"`}${hiddenOk ? ' in part' : ''}`,
+        );
     },
     [id, child, hiddenOk] as const,
   );
@@ -278,7 +403,11 @@ export const linesHidden = (page: Page): Promise<string[]> =>
     const sheet = document.querySelector('[data-testid="payout"]');
     const centre = document.querySelector('[data-testid="centre"]');
     if (!sheet || !centre) return ['no payout sheet'];
-    const boxes = [sheet.getBoundingClientRect(), centre.getBoundingClientRect(), { left: 0, top: 0, right: innerWidth, bottom: innerHeight }];
+    const boxes = [
+      sheet.getBoundingClientRect(),
+      centre.getBoundingClientRect(),
+      { left: 0, top: 0, right: innerWidth, bottom: innerHeight },
+    ];
     return [...document.querySelectorAll('[data-testid="payout"] tr[data-line]')]
       .filter((tr) => {
         const r = tr.getBoundingClientRect();

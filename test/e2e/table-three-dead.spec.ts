@@ -21,7 +21,10 @@ const expectSheetIs = async (page: Page, payments: { from: string; to: string; p
   }
 };
 
-test('three dead, rule (c): South declares in error exposed, West and North throw in; South pays East 2x her hand', async ({ page, app }) => {
+test('three dead, rule (c): South declares in error exposed, West and North throw in; South pays East 2x her hand', async ({
+  page,
+  app,
+}) => {
   const session = await app.call('setupSession', { setup: { players: PLAYERS, seating: PLAYERS } });
   await page.reload();
   await openTable(page);
@@ -53,7 +56,9 @@ test('three dead without the erring hand’s value: the table asks for it and re
   await page.keyboard.type('d n');
   await page.keyboard.press('Enter');
   const refusal = page.getByTestId('refusal');
-  await expect(refusal).toContainText("What was South's hand worth? Three hands are dead: South erred first and pays East twice that (rule c). Give it on her mah jongg in error.");
+  await expect(refusal).toContainText(
+    "What was South's hand worth? Three hands are dead: South erred first and pays East twice that (rule c). Give it on her mah jongg in error.",
+  );
   // The question is the first thing the player reads, in full sight.
   await expect(refusal).toBeInViewport({ ratio: 1 });
   expect(await refusal.evaluate((el) => el.scrollHeight <= el.clientHeight + 1), 'the whole question shows, none of it clipped').toBe(true);

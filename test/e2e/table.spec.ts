@@ -68,10 +68,12 @@ const openTable = async (page: Page, sessionId: number): Promise<number> => {
   if (await cont.isVisible()) await cont.click();
   else await page.getByRole('button', { name: 'Play this game at the table' }).click();
   await expect(page.getByTestId('command')).toBeFocused();
-  const l = await page.evaluate(async (id) => (await window.mahjmate.sessionLedger({ sessionId: id })) as { ok: true; value: { openGame: { id: number } } }, sessionId);
+  const l = await page.evaluate(
+    async (id) => (await window.mahjmate.sessionLedger({ sessionId: id })) as { ok: true; value: { openGame: { id: number } } },
+    sessionId,
+  );
   return l.value.openGame.id;
 };
-
 
 test('three games at the table by keyboard: calls, exchange, challenge, undo, discard win, self-pick, wall game', async ({ page, app }) => {
   test.setTimeout(240_000);
@@ -252,7 +254,10 @@ test('three games at the table by keyboard: calls, exchange, challenge, undo, di
     );
 });
 
-test('5 players: the bettor and her seat, an out-of-turn discard that wins pays 4x alone, bettor lines on the sheet', async ({ page, app }) => {
+test('5 players: the bettor and her seat, an out-of-turn discard that wins pays 4x alone, bettor lines on the sheet', async ({
+  page,
+  app,
+}) => {
   const players = ['Ann', 'Bea', 'Cy', 'Dot', 'Eve'];
   const session = await app.call('setupSession', { setup: { players, seating: players.slice(0, 4), bettor: 'Eve' } });
   await page.reload();
@@ -305,7 +310,10 @@ test('a pie caps the payout sheet: the loser pays what is left of her pie', asyn
 test('with chips, the payout sheet says what each player hands over in chips, as the ledger does', async ({ page, app }) => {
   await app.call('setupSession', {
     setup: { players: PLAYERS, seating: PLAYERS, stakes: { centsPerPoint: 2.5 }, pie: { points: 200 } },
-    chips: [{ colour: 'blue', points: 10 }, { colour: 'white', points: 1 }],
+    chips: [
+      { colour: 'blue', points: 10 },
+      { colour: 'white', points: 1 },
+    ],
   });
   await page.reload();
   await openTable(page, (await app.call('listSessions', { limit: 1 }))[0]!.id);
@@ -333,7 +341,12 @@ test('with chips, the payout sheet says what each player hands over in chips, as
 
 test('house rules on the table are said in words, never by their switch names', async ({ page, app }) => {
   await app.call('setupSession', {
-    setup: { players: PLAYERS, seating: PLAYERS, stakes: { centsPerPoint: 1 }, rules: { wrongChallengerDead: true, pivot: false, threeDeadRuleD: '25total' } },
+    setup: {
+      players: PLAYERS,
+      seating: PLAYERS,
+      stakes: { centsPerPoint: 1 },
+      rules: { wrongChallengerDead: true, pivot: false, threeDeadRuleD: '25total' },
+    },
   });
   await page.reload();
   await openTable(page, (await app.call('listSessions', { limit: 1 }))[0]!.id);

@@ -35,7 +35,15 @@ interface Screen {
   size: string;
 }
 
-const open = async (browser: Browser, url: string, share: Share, kind: Screen['kind'], vp: { width: number; height: number }, theme: Screen['theme'], problems: string[]): Promise<Screen> => {
+const open = async (
+  browser: Browser,
+  url: string,
+  share: Share,
+  kind: Screen['kind'],
+  vp: { width: number; height: number },
+  theme: Screen['theme'],
+  problems: string[],
+): Promise<Screen> => {
   const ctx = await browser.newContext({ viewport: vp, colorScheme: theme });
   const page = await ctx.newPage();
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
@@ -46,10 +54,14 @@ const open = async (browser: Browser, url: string, share: Share, kind: Screen['k
       const w = window as unknown as { __pullView: () => Promise<unknown>; __push?: (f: unknown) => void };
       const subs: ((f: unknown) => void)[] = [];
       w.__push = (f) => subs.forEach((fn) => fn(f));
-      Object.defineProperty(window, 'mahjmateView', { value: Object.freeze({ onView: (fn: (f: unknown) => void) => (subs.push(fn), void w.__pullView().then(fn)) }) });
+      Object.defineProperty(window, 'mahjmateView', {
+        value: Object.freeze({ onView: (fn: (f: unknown) => void) => (subs.push(fn), void w.__pullView().then(fn)) }),
+      });
     });
     share.subscribe((view) => {
-      page.evaluate((f) => (window as unknown as { __push?: (f: unknown) => void }).__push?.(f), { view, sentAt: Date.now() }).catch(() => {});
+      page
+        .evaluate((f) => (window as unknown as { __push?: (f: unknown) => void }).__push?.(f), { view, sentAt: Date.now() })
+        .catch(() => {});
     });
   }
   await page.goto(url);

@@ -120,7 +120,13 @@ declare const document: {
   documentElement: { scrollWidth: number; scrollHeight: number };
   querySelectorAll(s: string): Iterable<PageElement>;
 };
-declare const getComputedStyle: (el: PageElement) => { overflowX: string; overflowY: string; fontSize: string; visibility: string; display: string };
+declare const getComputedStyle: (el: PageElement) => {
+  overflowX: string;
+  overflowY: string;
+  fontSize: string;
+  visibility: string;
+  display: string;
+};
 declare const innerWidth: number;
 declare const innerHeight: number;
 
@@ -150,12 +156,18 @@ export const fit = async (page: Page, top: readonly string[]): Promise<Fit> => {
   // tsx (the bench) names the functions declared inside with a helper of its own the page lacks.
   await page.evaluate('globalThis.__name ??= (f) => f');
   return page.evaluate((top) => {
-    const say = (el: PageElement): string => `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+    const say = (el: PageElement): string =>
+      `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
     const all = [...document.querySelectorAll('main *')];
     const shown = all.filter((el) => {
       const r = el.getBoundingClientRect();
       // Words only for screen readers (.sr) are not on the screen.
-      return r.width > 1 && r.height > 1 && getComputedStyle(el).visibility !== 'hidden' && !(el.getAttribute('class') ?? '').split(' ').includes('sr');
+      return (
+        r.width > 1 &&
+        r.height > 1 &&
+        getComputedStyle(el).visibility !== 'hidden' &&
+        !(el.getAttribute('class') ?? '').split(' ').includes('sr')
+      );
     });
     let topBelow = 0;
     const missing: string[] = [];
@@ -180,14 +192,19 @@ export const fit = async (page: Page, top: readonly string[]): Promise<Fit> => {
       const b = box.getBoundingClientRect();
       for (const el of box.querySelectorAll('*')) {
         const r = el.getBoundingClientRect();
-        if (r.width > 0 && (r.left < b.left - 1 || r.top < b.top - 1 || r.right > b.right + 1 || r.bottom > b.bottom + 1)) spill.push(`${say(el)} outside ${say(box)}`);
+        if (r.width > 0 && (r.left < b.left - 1 || r.top < b.top - 1 || r.right > b.right + 1 || r.bottom > b.bottom + 1))
+          spill.push(`${say(el)} outside ${say(box)}`);
       }
     }
     const offRight = shown.filter((el) => el.getBoundingClientRect().right > innerWidth + 0.5).map(say);
     let minFont = Infinity;
     let minText = '';
     for (const el of shown) {
-      const text = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent ?? '').join('').trim();
+      const text = [...el.childNodes]
+        .filter((n) => n.nodeType === 3)
+        .map((n) => n.textContent ?? '')
+        .join('')
+        .trim();
       if (!text) continue;
       const px = parseFloat(getComputedStyle(el).fontSize);
       if (px < minFont) {

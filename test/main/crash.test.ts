@@ -28,7 +28,9 @@ const writeThenKill = (db: string, killAfter: number): Promise<{ acked: [number,
       if (acked.length >= killAfter) child.kill('SIGKILL');
     });
     child.on('error', reject);
-    child.on('exit', (code, signal) => resolve({ acked, signal, why: `exit code ${code}, ${acked.length} acks, stderr: ${stderr.slice(-800)}` }));
+    child.on('exit', (code, signal) =>
+      resolve({ acked, signal, why: `exit code ${code}, ${acked.length} acks, stderr: ${stderr.slice(-800)}` }),
+    );
   });
 
 test('every acknowledged event survives a SIGKILL in the middle of writes', async () => {

@@ -15,12 +15,21 @@ test('CHANNELS and the contract list the same channels, each with a service', ()
 });
 
 test('unknown channel, bad payloads: clear refusals, never a throw, nothing written', async () => {
-  expect(await call('dropTables', {})).toEqual({ ok: false, error: { code: 'ERR_UNKNOWN_CHANNEL', message: 'no channel named "dropTables"' } });
+  expect(await call('dropTables', {})).toEqual({
+    ok: false,
+    error: { code: 'ERR_UNKNOWN_CHANNEL', message: 'no channel named "dropTables"' },
+  });
   const bad = await call('setupSession', { setup: { players: ['Ann', 'Bea', 'Cy'], seating: ['Ann', 'Cy', 'Zed'] } });
   expect(bad).toMatchObject({ ok: false, error: { code: 'ERR_BAD_INPUT', message: '"Zed" is not one of the players.' } });
-  expect(await call('createSession', { players: ['Ann', 'Bea', 'Cy'], seating: ['Ann', 'Bea', 'Cy'] })).toMatchObject({ ok: false, error: { code: 'ERR_UNKNOWN_CHANNEL' } });
+  expect(await call('createSession', { players: ['Ann', 'Bea', 'Cy'], seating: ['Ann', 'Bea', 'Cy'] })).toMatchObject({
+    ok: false,
+    error: { code: 'ERR_UNKNOWN_CHANNEL' },
+  });
   const twins = await call('setupSession', { setup: { players: ['Ann', 'ann', 'Cy'], seating: ['Ann', 'ann', 'Cy'] } });
-  expect(twins).toMatchObject({ ok: false, error: { code: 'ERR_BAD_INPUT', message: expect.stringMatching(/^"ann" is at the table twice/) } });
+  expect(twins).toMatchObject({
+    ok: false,
+    error: { code: 'ERR_BAD_INPUT', message: expect.stringMatching(/^"ann" is at the table twice/) },
+  });
   const tile = await call('appendEvent', { gameId: 1, event: { type: 'discard', seat: 'E', tile: '5Q' } });
   expect(tile).toMatchObject({ ok: false, error: { code: 'ERR_BAD_INPUT', message: expect.stringMatching(/"5Q" is not a tile/) } });
   expect(tile.ok === false && tile.error.message).not.toMatch(/^(event|discard)[.:]/);
@@ -52,13 +61,19 @@ test('appendEvent: the rules engine judges before the store writes', async () =>
   const win = { type: 'mahjong', seat: 'S', value: 30, jokerless: false, from: 'W' };
   // A mah jongg from a seat the table does not have is refused with the engine's code.
   const refused = await call('appendEvent', { gameId: g.id, event: { ...win, from: undefined } });
-  expect(refused).toMatchObject({ ok: false, error: { code: expect.stringMatching(/./), message: expect.stringMatching(/from|selfPick/) } });
+  expect(refused).toMatchObject({
+    ok: false,
+    error: { code: expect.stringMatching(/./), message: expect.stringMatching(/from|selfPick/) },
+  });
   expect((await value<{ events: unknown[] }>('loadGame', { gameId: g.id })).events).toEqual([]);
   // The reply is the event's place in the log, not the folded state.
   expect(await value('appendEvent', { gameId: g.id, event: win, afterSeq: 0 })).toEqual({ seq: 1 });
   // A second ending after the game is over is refused; a stale page is refused.
   expect(await call('appendEvent', { gameId: g.id, event: { type: 'wallGame' } })).toMatchObject({ ok: false });
-  expect(await call('appendEvent', { gameId: g.id, event: { type: 'wallGame' }, afterSeq: 0 })).toMatchObject({ ok: false, error: { code: 'ERR_CONFLICT' } });
+  expect(await call('appendEvent', { gameId: g.id, event: { type: 'wallGame' }, afterSeq: 0 })).toMatchObject({
+    ok: false,
+    error: { code: 'ERR_CONFLICT' },
+  });
   const view = await value<{ events: { seq: number; event: unknown }[] }>('loadGame', { gameId: g.id });
   expect(view.events.map((e) => e.event)).toEqual([win]);
 });
@@ -70,7 +85,13 @@ test('export then import gives the same record; a bad record imports nothing', a
   const out = await value<{ fileName: string; text: string }>('exportSession', { sessionId: s.id });
   expect(out.fileName).toMatch(/^mahjmate-\d{4}-\d\d-\d\d-session-\d+\.json$/);
   const rec = JSON.parse(out.text);
-  expect(rec).toMatchObject({ format: 'mahjmate/table-record', version: 2, players: four.players, stakes: { centsPerPoint: 0.25 }, rules: { pivot: false } });
+  expect(rec).toMatchObject({
+    format: 'mahjmate/table-record',
+    version: 2,
+    players: four.players,
+    stakes: { centsPerPoint: 0.25 },
+    rules: { pivot: false },
+  });
   // The record is this very session: not made twice unless a copy is asked for.
   expect(await value('importRecord', { text: out.text })).toMatchObject({ id: s.id, alreadyThere: true });
   const imported = await value<{ id: number; games: number; alreadyThere?: true }>('importRecord', { text: out.text, copy: true });
@@ -81,14 +102,25 @@ test('export then import gives the same record; a bad record imports nothing', a
 
   const broken = { ...rec, games: [rec.games[0], { events: [{ type: 'mahjong', seat: 'S', value: 30, jokerless: false }] }] };
   const r = await call('importRecord', { text: JSON.stringify(broken) });
-  expect(r).toMatchObject({ ok: false, error: { code: 'ERR_BAD_RECORD', message: expect.stringMatching(/^This file is not a table record MahjMate can import: Game 2, event 1: /) } });
+  expect(r).toMatchObject({
+    ok: false,
+    error: {
+      code: 'ERR_BAD_RECORD',
+      message: expect.stringMatching(/^This file is not a table record MahjMate can import: Game 2, event 1: /),
+    },
+  });
   expect(await call('importRecord', { text: '{not json' })).toMatchObject({ ok: false, error: { code: 'ERR_BAD_RECORD' } });
   expect((await value<unknown[]>('listSessions')).length).toBe(2);
 });
 
 test('an unexpected failure becomes ERR_INTERNAL, not a throw', async () => {
   // A fault injected below the services (libsql's close() does not stop later queries, so we cannot use that).
-  const failing = createServices({ ...f.store, listSessions: () => { throw new Error('disk on fire'); } });
+  const failing = createServices({
+    ...f.store,
+    listSessions: () => {
+      throw new Error('disk on fire');
+    },
+  });
   expect(await dispatch(failing, 'listSessions', undefined)).toEqual({
     ok: false,
     error: { code: 'ERR_INTERNAL', message: 'listSessions failed: disk on fire' },
@@ -105,7 +137,11 @@ test('a played game: the reducer refuses an illegal call and the log holds only 
   expect(refused.ok).toBe(false);
   if (!refused.ok) expect(refused.error.code).toMatch(/^ERR_/);
   expect(await ev({ type: 'discard', seat: 'S', tile: '5b' })).toMatchObject({ ok: true, value: { seq: 2 } });
-  const view = await value<{ events: { event: unknown }[]; state: { live: { tile: string; seat: string } | null; wallRemaining: number }; game: { dice?: number } }>('loadGame', { gameId: g.id });
+  const view = await value<{
+    events: { event: unknown }[];
+    state: { live: { tile: string; seat: string } | null; wallRemaining: number };
+    game: { dice?: number };
+  }>('loadGame', { gameId: g.id });
   expect(view.events.map((e) => e.event)).toEqual([
     { type: 'discard', seat: 'E', tile: 'J' },
     { type: 'discard', seat: 'S', tile: '5B' },

@@ -24,7 +24,12 @@ it('SECURITY.md lists exactly the fields of tableViewFields.ts (run tools/share/
 it('a field nobody listed is found, however deep', () => {
   expect(undocumentedFields({ view: EMPTY_TABLE_VIEW, sentAt: 1 }, 'frame')).toEqual([]);
   expect(undocumentedFields({ ...EMPTY_TABLE_VIEW, hands: [] }, 'view')).toEqual(['view.hands']);
-  expect(undocumentedFields({ view: { ...EMPTY_TABLE_VIEW, standings: [{ name: 'Ann', points: 1, cents: 1, phone: 'x' }] }, sentAt: 1 }, 'frame')).toEqual(['view.standings[].phone']);
+  expect(
+    undocumentedFields(
+      { view: { ...EMPTY_TABLE_VIEW, standings: [{ name: 'Ann', points: 1, cents: 1, phone: 'x' }] }, sentAt: 1 },
+      'frame',
+    ),
+  ).toEqual(['view.standings[].phone']);
   expect(undocumentedFields({ view: EMPTY_TABLE_VIEW, sentAt: 1, session: 3 }, 'frame')).toEqual(['session']);
   expect(fieldPathsOf({ a: [{ b: 1 }, { c: [{ d: 2 }] }] })).toEqual(['a', 'a[].b', 'a[].c', 'a[].c[].d']);
 });
@@ -56,7 +61,14 @@ it('every frame of a whole game, and view.json at each step, carries documented 
   const frames = stream.frames();
   // The whole game went by: exposures, a discard window, the ending and the standings.
   const paths = new Set(frames.flatMap((x) => fieldPathsOf(x)));
-  for (const p of ['view.seats[].exposures[].tiles', 'view.live.closedBy', 'view.ending.winner', 'view.standings[].cents', 'view.next.seats[].name', 'sentAt'])
+  for (const p of [
+    'view.seats[].exposures[].tiles',
+    'view.live.closedBy',
+    'view.ending.winner',
+    'view.standings[].cents',
+    'view.next.seats[].name',
+    'sentAt',
+  ])
     expect(paths, p).toContain(p);
   for (const x of frames) expect(undocumentedFields(x, 'frame')).toEqual([]);
   for (const j of jsons) expect(undocumentedFields(j, 'view')).toEqual([]);

@@ -17,7 +17,11 @@ const played = async (): Promise<{ sessionId: number; game: GameInfo }> => {
   const s = await value<{ id: number }>('setupSession', { setup: four });
   const game = await value<GameInfo>('startGame', { sessionId: s.id });
   let seq = 0;
-  for (const event of [{ type: 'discard', seat: 'E', tile: '5B' }, { type: 'pick', seat: 'S' }, { type: 'discard', seat: 'S', tile: 'N' }] as GameEvent[])
+  for (const event of [
+    { type: 'discard', seat: 'E', tile: '5B' },
+    { type: 'pick', seat: 'S' },
+    { type: 'discard', seat: 'S', tile: 'N' },
+  ] as GameEvent[])
     seq = (await value<{ seq: number }>('appendEvent', { gameId: game.id, event, afterSeq: seq })).seq;
   return { sessionId: s.id, game };
 };
@@ -27,12 +31,23 @@ test('an ending typed but not confirmed survives a restart; a stale one is dropp
   expect(await value('stageEnding', { gameId: game.id, events: [WIN], afterSeq: 3 })).toEqual({ staged: 1 });
   f.restart();
   expect(await value('stagedEnding', { gameId: game.id })).toEqual({ events: [WIN] });
-  expect(await value<Resumable>('resumable')).toEqual({ sessionId, gameId: game.id, number: 1, host: 'Ann', players: four.players, staged: true, events: 3 });
+  expect(await value<Resumable>('resumable')).toEqual({
+    sessionId,
+    gameId: game.id,
+    number: 1,
+    host: 'Ann',
+    players: four.players,
+    staged: true,
+    events: 3,
+  });
   // Nothing is in the log until it is confirmed.
   expect(f.store.lastSeq(game.id)).toBe(3);
 
   // Refused: a stale page, an ending that does not end the game.
-  expect(await call('stageEnding', { gameId: game.id, events: [WIN], afterSeq: 2 })).toMatchObject({ ok: false, error: { code: 'ERR_CONFLICT' } });
+  expect(await call('stageEnding', { gameId: game.id, events: [WIN], afterSeq: 2 })).toMatchObject({
+    ok: false,
+    error: { code: 'ERR_CONFLICT' },
+  });
   expect(await call('stageEnding', { gameId: game.id, events: [{ type: 'pick', seat: 'W' }], afterSeq: 3 })).toMatchObject({
     ok: false,
     error: { message: 'That does not end the game.' },

@@ -11,7 +11,9 @@ import { fuzzRecords, recordCase, runRecordCase } from '../../tools/security/fuz
 import { useServices } from './fixture';
 
 const root = join(import.meta.dirname, '../..');
-const SEEDS = ['five-bettor', 'quick-four', 'three-players', 'live-window'].map((n) => readFileSync(join(root, 'test/records', `${n}.json`), 'utf8'));
+const SEEDS = ['five-bettor', 'quick-four', 'three-players', 'live-window'].map((n) =>
+  readFileSync(join(root, 'test/records', `${n}.json`), 'utf8'),
+);
 
 const fx = useServices();
 
@@ -34,7 +36,11 @@ test('the replay command on mutated records: exit 0 with JSON, or exit 2 with on
   const cases = fc.sample(recordCase(SEEDS), { numRuns: 8, seed: 5 });
   for (const c of cases) {
     const text = await runRecordCase(f, SEEDS, c);
-    const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'tools/replay.ts'), '-'], { input: text, encoding: 'utf8', cwd: root });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'tools/replay.ts'), '-'], {
+      input: text,
+      encoding: 'utf8',
+      cwd: root,
+    });
     if (r.status === 0) expect(() => JSON.parse(r.stdout)).not.toThrow();
     else {
       expect(r.status, r.stderr).toBe(2);

@@ -34,7 +34,10 @@ test('a removed game with events: a new game on the same id, scored to the same 
   // Two events again, written by the quick score (not through appendEvent).
   const second = await f.value<GameInfo>('quickScore', {
     sessionId: s.id,
-    events: [{ type: 'wrongWall', seat: 'E' }, { type: 'mahjong', seat: 'S', value: 30, jokerless: false, selfPick: true }],
+    events: [
+      { type: 'wrongWall', seat: 'E' },
+      { type: 'mahjong', seat: 'S', value: 30, jokerless: false, selfPick: true },
+    ],
   });
   const view = await f.value<View & { state: { status: string } }>('loadGame', { gameId: second.id });
   expect(view.events.length).toBe(2);

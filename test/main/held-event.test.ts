@@ -14,9 +14,9 @@ import { useServices } from './fixture';
 
 const f = useServices();
 const four = { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] };
-const D = (seat: Seat, tile: string): GameEvent => ({ type: 'discard', seat, tile } as GameEvent);
+const D = (seat: Seat, tile: string): GameEvent => ({ type: 'discard', seat, tile }) as GameEvent;
 const pick = (seat: Seat): GameEvent => ({ type: 'pick', seat });
-const pung = (seat: Seat, tile: string): GameEvent => ({ type: 'call', seat, exposure: [tile, tile, tile] } as GameEvent);
+const pung = (seat: Seat, tile: string): GameEvent => ({ type: 'call', seat, exposure: [tile, tile, tile] }) as GameEvent;
 
 /** The older app's log: West picked, then called South's Five Bam anyway (her pick went back). */
 const claimAfterPick = [D('E', '1B'), D('S', '5B'), pick('W'), pung('W', '5B'), D('W', '9C'), D('N', '2D')];
@@ -44,7 +44,9 @@ test('a claim after her own pick: the game opens before it, says why, and keeps 
 test('nothing can be added behind a held event; dropping it lets the game go on', async () => {
   const game = await written(claimAfterPick);
   const refusal = await f.refusal('appendEvent', { gameId: game.id, event: D('E', '3C'), afterSeq: 6 });
-  expect(refusal).toBe('Event 4, a pung of Five Bam called by West, is no longer allowed: fix it first (fix 4 and what it was, or fix 4 drop).');
+  expect(refusal).toBe(
+    'Event 4, a pung of Five Bam called by West, is no longer allowed: fix it first (fix 4 and what it was, or fix 4 drop).',
+  );
   expect(f.store.loadEvents(game.id).map((e) => e.event)).toEqual(claimAfterPick);
   const r = await f.value<{ stored: boolean }>('amendGame', { gameId: game.id, changes: [{ at: 4, action: 'delete' }], afterSeq: 6 });
   expect(r.stored).toBe(true);
@@ -60,7 +62,10 @@ test('a later event still refused after the fix is named, and nothing is written
   const game = await written(log);
   const v = await f.value<GameView>('loadGame', { gameId: game.id });
   expect(v.held?.at).toBe(4);
-  const r = await f.value<{ stored: boolean; later?: { at: number; message: string } }>('amendGame', { gameId: game.id, changes: [{ at: 4, action: 'delete' }] });
+  const r = await f.value<{ stored: boolean; later?: { at: number; message: string } }>('amendGame', {
+    gameId: game.id,
+    changes: [{ at: 4, action: 'delete' }],
+  });
   expect(r).toMatchObject({ stored: false, later: { at: 6 } });
   expect(f.store.loadEvents(game.id).map((e) => e.event)).toEqual(log);
 });
@@ -69,7 +74,13 @@ test('three dead hands without the erring value: a confirmed game of the older a
   const s = await f.value<{ id: number }>('setupSession', { setup: four });
   const g1 = await f.value<GameInfo>('startGame', { sessionId: s.id });
   const erred: GameEvent = { type: 'mahjongInError', seat: 'W', exposed: true };
-  const threeDead = [D('E', '1B'), D('S', '2B'), erred, { type: 'dead', seat: 'N', by: 'E' }, { type: 'dead', seat: 'S', by: 'E' }] as GameEvent[];
+  const threeDead = [
+    D('E', '1B'),
+    D('S', '2B'),
+    erred,
+    { type: 'dead', seat: 'N', by: 'E' },
+    { type: 'dead', seat: 'S', by: 'E' },
+  ] as GameEvent[];
   threeDead.forEach((e, i) => f.store.appendEvent(g1.id, e, i));
   f.restart();
   const v = await f.value<GameView>('loadGame', { gameId: g1.id });
@@ -79,7 +90,10 @@ test('three dead hands without the erring value: a confirmed game of the older a
   expect(ledger.games[0]).toMatchObject({ number: 1, status: 'in-progress', held: v.held!.message });
   expect((await f.value<{ id: number }[]>('listSessions', {})).map((x) => x.id)).toContain(s.id);
   // The fix: the value on her mah jongg in error; the game ends and pays.
-  const fixed = await f.value<{ stored: boolean }>('amendGame', { gameId: g1.id, changes: [{ at: 3, action: 'replace', event: { ...erred, value: 25 } }] });
+  const fixed = await f.value<{ stored: boolean }>('amendGame', {
+    gameId: g1.id,
+    changes: [{ at: 3, action: 'replace', event: { ...erred, value: 25 } }],
+  });
   expect(fixed.stored).toBe(true);
   const after = await f.value<Ledger>('sessionLedger', { sessionId: s.id });
   expect(after.games[0]).toMatchObject({ status: 'three-dead' });

@@ -17,7 +17,11 @@ const f = useServices();
 test('importing the older app’s file: every game, and a note naming game 2 and its events', async () => {
   const imported = await f.value<Imported>('importRecord', { text: RECORD });
   expect(imported.games).toBe(3);
-  expect(imported.notes).toEqual([expect.stringMatching(/^game 2: this version 1 record is read with picks optional event by event: events 6, 7, 8 and 11 \(discards without a recorded pick/)]);
+  expect(imported.notes).toEqual([
+    expect.stringMatching(
+      /^game 2: this version 1 record is read with picks optional event by event: events 6, 7, 8 and 11 \(discards without a recorded pick/,
+    ),
+  ]);
   const out = await f.value<{ text: string }>('exportSession', { sessionId: imported.id });
   expect(JSON.parse(out.text)).toMatchObject({ version: 2, games: JSON.parse(RECORD).games });
   // Its own export, imported again, is already here and says nothing more.

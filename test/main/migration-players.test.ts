@@ -40,7 +40,11 @@ test('sessions and games that held names refer to roster players after the upgra
   const game = db.prepare('INSERT INTO games (session_id, number, seating, bettor, own_seating, started_at) VALUES (1, ?, ?, ?, ?, ?)');
   game.run(1, JSON.stringify(['Ann', 'Bea', 'Cy', 'Dot']), 'Eve', 0, at);
   game.run(2, JSON.stringify(['Cy', 'Eve', 'Bea', 'Dot']), 'Ann', 1, at);
-  db.prepare('INSERT INTO events VALUES (1, 1, ?, ?, ?)').run('mahjong', JSON.stringify({ type: 'mahjong', seat: 'W', value: 25, jokerless: false, from: 'N' }), at);
+  db.prepare('INSERT INTO events VALUES (1, 1, ?, ?, ?)').run(
+    'mahjong',
+    JSON.stringify({ type: 'mahjong', seat: 'W', value: 25, jokerless: false, from: 'N' }),
+    at,
+  );
   db.prepare('INSERT INTO events VALUES (2, 1, ?, ?, ?)').run('wallGame', JSON.stringify({ type: 'wallGame' }), at);
   const figures = JSON.stringify(players.map(() => ({ games: 1, wins: 0, selfPicks: 0, jokerlessWins: 0, valueSum: 0, cents: 0 })));
   db.prepare('INSERT INTO session_stats VALUES (1, ?)').run(figures);
@@ -56,7 +60,12 @@ test('sessions and games that held names refer to roster players after the upgra
   ]);
   expect(store.seatingOverrides(1)).toEqual([undefined, { seating: ['Cyd', 'Eve', 'Bea', 'Dot'], bettor: 'Ann' }]);
   expect(store.db.prepare('SELECT figures FROM session_stats WHERE session_id = 1').get()).toMatchObject({ figures });
-  expect(store.listPlayers().map((p) => p.name).sort()).toEqual(['Ann', 'Bea', 'Cyd', 'Dot', 'Eve']);
+  expect(
+    store
+      .listPlayers()
+      .map((p) => p.name)
+      .sort(),
+  ).toEqual(['Ann', 'Bea', 'Cyd', 'Dot', 'Eve']);
 
   // The session's ledger replays under the names now, and its old export imports back onto Cyd.
   const services = createServices(store);

@@ -19,7 +19,14 @@ afterEach(() => {
 });
 
 const outbox = (s: Store) =>
-  (s.db.prepare('SELECT id, kind, body, sent_at FROM outbox ORDER BY n').all() as { id: string; kind: string; body: string; sent_at: string | null }[]).map((r) => ({
+  (
+    s.db.prepare('SELECT id, kind, body, sent_at FROM outbox ORDER BY n').all() as {
+      id: string;
+      kind: string;
+      body: string;
+      sent_at: string | null;
+    }[]
+  ).map((r) => ({
     ...r,
     body: JSON.parse(r.body) as Record<string, unknown>,
   }));
@@ -81,9 +88,18 @@ describe('the group outbox in the local file', () => {
     // Renames, amendments and a removed game are rows too.
     store.renamePlayer(store.listPlayers().find((p) => p.name === 'Bea')!.id, 'Beatrice');
     const log = store.loadEvents(game.id).map((e) => e.event);
-    amendmentsRepo(store).amend(game.id, log.slice(0, 5), [{ at: 6, action: 'delete', was: log[5]!, length: 6, when: new Date().toISOString() }], 6);
+    amendmentsRepo(store).amend(
+      game.id,
+      log.slice(0, 5),
+      [{ at: 6, action: 'delete', was: log[5]!, length: 6, when: new Date().toISOString() }],
+      6,
+    );
     store.deleteGame(game.id);
-    expect(outbox(store).slice(-3).map((r) => [r.kind, r.body.name ?? r.body.action ?? null])).toEqual([
+    expect(
+      outbox(store)
+        .slice(-3)
+        .map((r) => [r.kind, r.body.name ?? r.body.action ?? null]),
+    ).toEqual([
       ['rename', 'Beatrice'],
       ['amendment', 'delete'],
       ['game-removed', null],
@@ -111,12 +127,23 @@ describe('the outbox replayed by the engine', () => {
     const { device } = joinGroup(store, link);
     const { game, events } = play(store, 30);
     const log = store.loadEvents(game.id).map((e) => e.event);
-    amendmentsRepo(store).amend(game.id, log.slice(0, 29), [{ at: 30, action: 'delete', was: log[29]!, length: 30, when: new Date().toISOString() }], 30);
+    amendmentsRepo(store).amend(
+      game.id,
+      log.slice(0, 29),
+      [{ at: 30, action: 'delete', was: log[29]!, length: 30, when: new Date().toISOString() }],
+      30,
+    );
     store.appendEvent(game.id, events[29]!);
     store.appendEvent(game.id, events[30]!);
-    const rows = (store.db.prepare('SELECT n, id, kind, body, made_at FROM outbox').all() as { n: number; id: string; kind: string; body: string; made_at: string }[]).map((r) =>
-      asGroupRow({ ...r, device }),
-    );
+    const rows = (
+      store.db.prepare('SELECT n, id, kind, body, made_at FROM outbox').all() as {
+        n: number;
+        id: string;
+        kind: string;
+        body: string;
+        made_at: string;
+      }[]
+    ).map((r) => asGroupRow({ ...r, device }));
     const h = rebuildGroup(rows);
     expect(h.unread).toEqual([]);
     expect(h.games.map((g) => g.events)).toEqual([before.game.id, game.id].map((id) => store!.loadEvents(id).map((e) => e.event)));

@@ -23,7 +23,11 @@ test('app:// serves files under the renderer folder only', () => {
   // The URL parser already folds ../ in the path: it stays inside the renderer folder.
   expect(appFile(root, 'app://mahjmate/../main/index.js')).toBe('/opt/MahjMate/out/renderer/main/index.js');
   // Escapes by dots, encoded dots or encoded slashes never leave the folder.
-  for (const tricky of ['app://mahjmate/%2e%2e/%2e%2e/etc/passwd', 'app://mahjmate/..%2f..%2fetc%2fpasswd', 'app://mahjmate/x/..%2f..%2f..%2f..%2fetc'])
+  for (const tricky of [
+    'app://mahjmate/%2e%2e/%2e%2e/etc/passwd',
+    'app://mahjmate/..%2f..%2fetc%2fpasswd',
+    'app://mahjmate/x/..%2f..%2f..%2f..%2fetc',
+  ])
     expect(appFile(root, tricky) ?? `${root}/`, tricky).toMatch(/^\/opt\/MahjMate\/out\/renderer\//);
   for (const bad of [
     'app://mahjmate/a%5c..%5c..%5csecret',
@@ -72,5 +76,6 @@ test('permissions: the camera (video only) for our page; no microphone, nothing 
   expect(mediaAllowed(prod, 'media', [], prod.url)).toBe(false);
   expect(mediaAllowed(prod, 'media', ['video'], 'https://example.com/')).toBe(false);
   expect(mediaAllowed(prod, 'media', ['video'], 'app://mahjmate/view.html')).toBe(false);
-  for (const p of ['geolocation', 'notifications', 'clipboard-read', 'midi', 'openExternal']) expect(mediaAllowed(prod, p, ['video'], prod.url)).toBe(false);
+  for (const p of ['geolocation', 'notifications', 'clipboard-read', 'midi', 'openExternal'])
+    expect(mediaAllowed(prod, p, ['video'], prod.url)).toBe(false);
 });

@@ -90,7 +90,10 @@ test('a former name is a new player when someone now has it, or when its owner i
   await value('renamePlayer', { id: await idOf('Cy'), name: 'Cyd' });
   await value('addPlayer', { name: 'Cy' }); // another person now called Cy
   // The record is still the session already here (its Cy is Cyd now); imported as a copy, its Cy is the roster's Cy.
-  expect(await value<SessionSummary & { alreadyThere?: true }>('importRecord', { text: before.text })).toMatchObject({ id: s.id, alreadyThere: true });
+  expect(await value<SessionSummary & { alreadyThere?: true }>('importRecord', { text: before.text })).toMatchObject({
+    id: s.id,
+    alreadyThere: true,
+  });
   const imported = await value<SessionSummary>('importRecord', { text: before.text, copy: true });
   expect(imported.players).toEqual(['Ann', 'Bea', 'Cy', 'Dot']);
   expect(await roster()).toEqual(['Ann', 'Bea', 'Cy', 'Cyd', 'Dot']);
@@ -102,14 +105,18 @@ test('a former name is a new player when someone now has it, or when its owner i
 });
 
 test('the seating check compares names as the roster does, whatever their case', async () => {
-  const s = await value<SessionSummary>('setupSession', { setup: { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['ann', 'bea', 'CY', 'Dot'] } });
+  const s = await value<SessionSummary>('setupSession', {
+    setup: { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['ann', 'bea', 'CY', 'Dot'] },
+  });
   const detail = await value<SessionDetail>('getSession', { sessionId: s.id });
   expect(detail.setup.seating).toEqual(['Ann', 'Bea', 'Cy', 'Dot']);
   const game = await value<GameInfo>('startGame', { sessionId: s.id, seating: ['dot', 'ann', 'bea', 'cy'] });
   expect(game.seating).toEqual({ E: 'Dot', S: 'Ann', W: 'Bea', N: 'Cy' });
   expect(await roster()).toEqual(['Ann', 'Bea', 'Cy', 'Dot']);
   // A session set up with a roster player's name in another case is that player.
-  const lower = await value<SessionSummary>('setupSession', { setup: { players: ['ann', 'bea', 'cy', 'dot'], seating: ['ann', 'bea', 'cy', 'dot'] } });
+  const lower = await value<SessionSummary>('setupSession', {
+    setup: { players: ['ann', 'bea', 'cy', 'dot'], seating: ['ann', 'bea', 'cy', 'dot'] },
+  });
   expect(lower.players).toEqual(['Ann', 'Bea', 'Cy', 'Dot']);
   expect(await roster()).toEqual(['Ann', 'Bea', 'Cy', 'Dot']);
 });
@@ -148,7 +155,9 @@ test('a record exported before two players swapped names is the session already 
   const swap = (n: string) => ({ Ann: 'Eve', Bea: 'Fay', Cy: 'Gus', Dot: 'Hal' })[n] ?? n;
   others.players = others.players.map(swap);
   others.seating = others.seating.map(swap);
-  expect((await value<SessionSummary & { alreadyThere?: true }>('importRecord', { text: JSON.stringify(others) })).alreadyThere).toBeUndefined();
+  expect(
+    (await value<SessionSummary & { alreadyThere?: true }>('importRecord', { text: JSON.stringify(others) })).alreadyThere,
+  ).toBeUndefined();
   expect(f.store.listSessions(100)).toHaveLength(2);
 });
 
@@ -156,13 +165,23 @@ test('one name key for every alphabet: ZOË set up beside Zoë (and Zoe) is the 
   await value('addPlayer', { name: 'Zoë' });
   expect(await f.refusal('addPlayer', { name: 'ZOË' })).toMatch(/already a player named/i);
   expect(await f.refusal('addPlayer', { name: 'Zoe' })).toMatch(/already a player named/i);
-  const s = await value<SessionSummary>('setupSession', { setup: { players: ['ZOË', 'Ann', 'Bea', 'Cy'], seating: ['zoë', 'Ann', 'Bea', 'Cy'] } });
+  const s = await value<SessionSummary>('setupSession', {
+    setup: { players: ['ZOË', 'Ann', 'Bea', 'Cy'], seating: ['zoë', 'Ann', 'Bea', 'Cy'] },
+  });
   expect(s.players).toEqual(['Zoë', 'Ann', 'Bea', 'Cy']);
   expect(await roster()).toEqual(['Ann', 'Bea', 'Cy', 'Zoë']);
   // Two spellings of one name in one setup are one player seated twice.
-  expect(await f.refusal('setupSession', { setup: { players: ['Zoë', 'ZOË', 'Bea'], seating: ['Zoë', 'ZOË', 'Bea'] } })).toMatch(/twice|same|already/i);
+  expect(await f.refusal('setupSession', { setup: { players: ['Zoë', 'ZOË', 'Bea'], seating: ['Zoë', 'ZOË', 'Bea'] } })).toMatch(
+    /twice|same|already/i,
+  );
   // A record naming her as ZOË imports onto her, and the Greek and German spellings fold the same way.
-  const rec = { format: 'mahjmate/table-record', version: 2, players: ['ZOË', 'ΣΟΦΊΑ', 'STRASSER'], seating: ['ZOË', 'ΣΟΦΊΑ', 'STRASSER'], games: [] };
+  const rec = {
+    format: 'mahjmate/table-record',
+    version: 2,
+    players: ['ZOË', 'ΣΟΦΊΑ', 'STRASSER'],
+    seating: ['ZOË', 'ΣΟΦΊΑ', 'STRASSER'],
+    games: [],
+  };
   await value('addPlayer', { name: 'σοφία' });
   await value('addPlayer', { name: 'Straßer' });
   expect((await value<SessionSummary>('importRecord', { text: JSON.stringify(rec) })).players).toEqual(['Zoë', 'σοφία', 'Straßer']);

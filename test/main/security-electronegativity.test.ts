@@ -32,7 +32,13 @@ win.loadURL('http://example.com/');
     const left = unexplained(scan(dir), loadAllowList());
     const checks = new Set(left.map((f) => f.check));
     // The tool does not report nodeIntegration: true in this file; security-window.test.ts asserts it directly.
-    for (const c of ['CONTEXT_ISOLATION_JS_CHECK', 'SANDBOX_JS_CHECK', 'WEB_SECURITY_JS_CHECK', 'HTTP_RESOURCES_JS_CHECK', 'LIMIT_NAVIGATION_GLOBAL_CHECK'])
+    for (const c of [
+      'CONTEXT_ISOLATION_JS_CHECK',
+      'SANDBOX_JS_CHECK',
+      'WEB_SECURITY_JS_CHECK',
+      'HTTP_RESOURCES_JS_CHECK',
+      'LIMIT_NAVIGATION_GLOBAL_CHECK',
+    ])
       expect(checks, c).toContain(c);
   } finally {
     rmSync(dir, { recursive: true, force: true });

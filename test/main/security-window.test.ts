@@ -45,7 +45,12 @@ const fakeContents = () => {
     },
   };
   const fire = (name: string, url: string): boolean => {
-    const e = { defaultPrevented: false, preventDefault() { this.defaultPrevented = true; } };
+    const e = {
+      defaultPrevented: false,
+      preventDefault() {
+        this.defaultPrevented = true;
+      },
+    };
     for (const fn of listeners.get(name) ?? []) fn(e, url);
     return e.defaultPrevented;
   };
@@ -55,7 +60,13 @@ const fakeContents = () => {
 test('navigation, redirects and webviews are refused, to another origin or anywhere', () => {
   const f = fakeContents();
   guardContents(f.contents);
-  for (const url of ['https://evil.example/', 'http://127.0.0.1:8080/', 'file:///etc/passwd', 'javascript:alert(1)', 'app://mahjmate/index.html']) {
+  for (const url of [
+    'https://evil.example/',
+    'http://127.0.0.1:8080/',
+    'file:///etc/passwd',
+    'javascript:alert(1)',
+    'app://mahjmate/index.html',
+  ]) {
     expect(f.fire('will-navigate', url), `will-navigate ${url}`).toBe(true);
     expect(f.fire('will-redirect', url), `will-redirect ${url}`).toBe(true);
     expect(f.fire('will-attach-webview', url), `webview ${url}`).toBe(true);
@@ -65,8 +76,7 @@ test('navigation, redirects and webviews are refused, to another origin or anywh
 test('window.open is denied for every URL', () => {
   const f = fakeContents();
   guardContents(f.contents);
-  for (const url of ['https://evil.example/', 'about:blank', 'app://mahjmate/index.html', ''])
-    expect(f.open(url), url).toBe('deny');
+  for (const url of ['https://evil.example/', 'about:blank', 'app://mahjmate/index.html', '']) expect(f.open(url), url).toBe('deny');
 });
 
 test('the CSP forbids remote and inline scripts and plugins', () => {

@@ -14,7 +14,12 @@ const f = useServices();
 const value = f.value;
 const refusal = f.refusal;
 
-const four = { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'], stakes: { centsPerPoint: 1 }, pie: { points: 100 } };
+const four = {
+  players: ['Ann', 'Bea', 'Cy', 'Dot'],
+  seating: ['Ann', 'Bea', 'Cy', 'Dot'],
+  stakes: { centsPerPoint: 1 },
+  pie: { points: 100 },
+};
 const win = (seat: string, value: number, from?: string, jokerless = false): GameEvent =>
   (from ? { type: 'mahjong', seat, value, jokerless, from } : { type: 'mahjong', seat, value, jokerless, selfPick: true }) as GameEvent;
 
@@ -26,7 +31,11 @@ const G2: GameEvent[] = [{ type: 'wallGame' }];
 const G3_WRONG = [win('E', 25, 'N')]; // typed: Cy wins 25 on Bea's discard
 const G3_RIGHT = [win('E', 35, 'N')]; // it was worth 35
 const G4 = [win('S', 30)]; // Ann self-picks 30
-const G5_PLAY: GameEvent[] = [{ type: 'discard', seat: 'E', tile: '5B' }, { type: 'pick', seat: 'S' }, { type: 'discard', seat: 'S', tile: 'N' }];
+const G5_PLAY: GameEvent[] = [
+  { type: 'discard', seat: 'E', tile: '5B' },
+  { type: 'pick', seat: 'S' },
+  { type: 'discard', seat: 'S', tile: 'N' },
+];
 
 const play = async (games: GameEvent[][]): Promise<{ sessionId: number; ids: number[] }> => {
   const s = await value<SessionSummary>('setupSession', { setup: four });
@@ -73,10 +82,12 @@ test('game 3 of 5 corrected (25 was 35) while game 5 is under way: ledger, pie, 
   expect(l.balances.find((b) => b.name === 'Dot')).toMatchObject({ pieLeft: 0, py: true });
   // The fewest transfers: two zero-sum pairs.
   expect(l.transfers).toHaveLength(2);
-  expect(l.transfers).toEqual(expect.arrayContaining([
-    { from: 'Bea', to: 'Cy', cents: 30 },
-    { from: 'Dot', to: 'Ann', cents: 100 },
-  ]));
+  expect(l.transfers).toEqual(
+    expect.arrayContaining([
+      { from: 'Bea', to: 'Cy', cents: 30 },
+      { from: 'Dot', to: 'Ann', cents: 100 },
+    ]),
+  );
   expect(l.revision.number).toBe(2);
   expect(l.corrections).toEqual([
     { game: 3, when: r.revision.last!.when, was: 'Cy won 25, on Bea’s discard', now: 'Cy won 35, on Bea’s discard' },
@@ -90,7 +101,9 @@ test('game 3 of 5 corrected (25 was 35) while game 5 is under way: ledger, pie, 
 
   // The correction is kept for audit (what stood, what it became, when) and survives a restart.
   f.restart();
-  const trail = await value<{ action: string; was?: GameEvent; event?: GameEvent; when: string }[]>('gameAmendments', { gameId: wrong.ids[2] });
+  const trail = await value<{ action: string; was?: GameEvent; event?: GameEvent; when: string }[]>('gameAmendments', {
+    gameId: wrong.ids[2],
+  });
   expect(trail).toMatchObject([{ action: 'replace', was: G3_WRONG[0], event: G3_RIGHT[0], when: r.revision.last!.when }]);
   const stored = await value<Ledger>('sessionLedger', { sessionId: wrong.sessionId });
   expect(stored.revision.number).toBe(2);
@@ -121,13 +134,25 @@ test('the winner, how it was won, jokerless, dead hands and a wall game are corr
   expect(l.games[0]).toMatchObject({ status: 'wall', winner: null, dead: [] });
   expect(l.games[0]!.net).toEqual({ Ann: 0, Bea: 0, Cy: 0, Dot: 0 });
   // Three hands dead (RULES §8.4 (e): no payments) ends it too.
-  await correct([{ type: 'dead', seat: 'E' }, { type: 'dead', seat: 'S' }, { type: 'dead', seat: 'W' }]);
+  await correct([
+    { type: 'dead', seat: 'E' },
+    { type: 'dead', seat: 'S' },
+    { type: 'dead', seat: 'W' },
+  ]);
   l = await value<Ledger>('sessionLedger', { sessionId: s.sessionId });
   expect(l.games[0]).toMatchObject({ status: 'three-dead', dead: ['Ann', 'Bea', 'Cy'] });
   expect(l.revision.number).toBe(4);
   expect(l.revision.last?.game).toBe(1);
-  expect(l.corrections.map((c) => c.now)).toEqual(['Dot won 30 jokerless, self-picked; dead: Cy', 'wall game', 'ended by dead hands; dead: Ann, Bea, Cy']);
-  expect(l.corrections.map((c) => c.was)).toEqual(['Bea won 25, on Cy’s discard', 'Dot won 30 jokerless, self-picked; dead: Cy', 'wall game']);
+  expect(l.corrections.map((c) => c.now)).toEqual([
+    'Dot won 30 jokerless, self-picked; dead: Cy',
+    'wall game',
+    'ended by dead hands; dead: Ann, Bea, Cy',
+  ]);
+  expect(l.corrections.map((c) => c.was)).toEqual([
+    'Bea won 25, on Cy’s discard',
+    'Dot won 30 jokerless, self-picked; dead: Cy',
+    'wall game',
+  ]);
 });
 
 test('refusals say why in a sentence and change nothing: the game being played, no change, an ending the engine refuses, an ending that does not end the game', async () => {
@@ -142,7 +167,9 @@ test('refusals say why in a sentence and change nothing: the game being played, 
   expect(await ask(s.ids[2]!, [{ type: 'wallGame' }, { type: 'bet', on: 'E' }])).toMatch(/bet comes first/);
   // A game of another session.
   const other = await value<SessionSummary>('setupSession', { setup: four });
-  expect(await refusal('correctGame', { sessionId: other.id, gameId: s.ids[0], events: [{ type: 'wallGame' }] })).toMatch(/not found|no game/i);
+  expect(await refusal('correctGame', { sessionId: other.id, gameId: s.ids[0], events: [{ type: 'wallGame' }] })).toMatch(
+    /not found|no game/i,
+  );
   const after = await value<Ledger>('sessionLedger', { sessionId: s.sessionId });
   expect(figures(after)).toEqual(figures(before));
   expect(after.revision.number).toBe(1);
@@ -150,7 +177,12 @@ test('refusals say why in a sentence and change nothing: the game being played, 
 });
 
 test('five players: correcting the bettor’s bet and the winner moves nobody: the seating never depends on results (RULES §10.3)', async () => {
-  const five = { players: ['Ann', 'Bea', 'Cy', 'Dot', 'Eve'], seating: ['Ann', 'Bea', 'Cy', 'Dot'], bettor: 'Eve', stakes: { centsPerPoint: 1 } };
+  const five = {
+    players: ['Ann', 'Bea', 'Cy', 'Dot', 'Eve'],
+    seating: ['Ann', 'Bea', 'Cy', 'Dot'],
+    bettor: 'Eve',
+    stakes: { centsPerPoint: 1 },
+  };
   const run = async (g1: GameEvent[]) => {
     const s = await value<SessionSummary>('setupSession', { setup: five });
     const first = await value<GameInfo>('quickScore', { sessionId: s.id, events: g1 });

@@ -19,19 +19,42 @@ const five = {
 test('setup refuses duplicate names (any case), 2 or 6 players, non-positive stakes and a pie below the cheapest hand; nothing is saved', async () => {
   expect(await refusal('setupSession', { setup: { players: ['Ann', 'ann', 'Cy'], seating: ['Ann', 'ann', 'Cy'] } })).toMatch(/twice/);
   expect(await refusal('setupSession', { setup: { players: ['Ann', 'Bea'], seating: ['Ann', 'Bea'] } })).toMatch(/3, 4 or 5 players/);
-  expect(await refusal('setupSession', { setup: { players: ['A', 'B', 'C', 'D', 'E', 'F'], seating: ['A', 'B', 'C', 'D'] } })).toMatch(/3, 4 or 5/);
-  expect(await refusal('setupSession', { setup: { ...five, stakes: { centsPerPoint: 0 } } })).toMatch(/^Cents per point must be more than 0 and at most 10,000/);
-  expect(await refusal('setupSession', { setup: { ...five, stakes: { centsPerPoint: -5 } } })).toMatch(/^Cents per point must be more than 0 and at most 10,000/);
+  expect(await refusal('setupSession', { setup: { players: ['A', 'B', 'C', 'D', 'E', 'F'], seating: ['A', 'B', 'C', 'D'] } })).toMatch(
+    /3, 4 or 5/,
+  );
+  expect(await refusal('setupSession', { setup: { ...five, stakes: { centsPerPoint: 0 } } })).toMatch(
+    /^Cents per point must be more than 0 and at most 10,000/,
+  );
+  expect(await refusal('setupSession', { setup: { ...five, stakes: { centsPerPoint: -5 } } })).toMatch(
+    /^Cents per point must be more than 0 and at most 10,000/,
+  );
   expect(await refusal('setupSession', { setup: { ...five, pie: { points: 20 } } })).toMatch(/cheapest hand \(25\)/);
-  expect(await refusal('setupSession', { setup: five, chips: [{ colour: 'blue', points: 25 }, { colour: 'Blue', points: 5 }] })).toMatch(/each colour once/i);
+  expect(
+    await refusal('setupSession', {
+      setup: five,
+      chips: [
+        { colour: 'blue', points: 25 },
+        { colour: 'Blue', points: 5 },
+      ],
+    }),
+  ).toMatch(/each colour once/i);
   expect(await value<SessionSummary[]>('listSessions')).toEqual([]);
 });
 
 test('quick scoring: bettor win, forgotten bet, py player winning back, wall game; ledger worked by hand; pie left and py marks', async () => {
-  const s = await value<SessionSummary>('setupSession', { setup: five, chips: [{ colour: 'white', points: 5 }, { colour: 'blue', points: 25 }] });
+  const s = await value<SessionSummary>('setupSession', {
+    setup: five,
+    chips: [
+      { colour: 'white', points: 5 },
+      { colour: 'blue', points: 25 },
+    ],
+  });
   const score = (events: unknown[]) => value<GameInfo>('quickScore', { sessionId: s.id, events });
   // Game 1 (E Ann, S Bea, W Cy, N Dot; Eve bets): Eve backs Bea; Bea self-picks 30: everyone pays 60, capped at the pie of 60.
-  await score([{ type: 'bet', on: 'S' }, { type: 'mahjong', seat: 'S', value: 30, jokerless: false, selfPick: true }]);
+  await score([
+    { type: 'bet', on: 'S' },
+    { type: 'mahjong', seat: 'S', value: 30, jokerless: false, selfPick: true },
+  ]);
   let l = await value<Ledger>('sessionLedger', { sessionId: s.id });
   expect(l.games[0]!.winner).toBe('Bea');
   expect(l.games[0]!.betOn).toBe('Bea');
@@ -86,13 +109,17 @@ test('quick scoring: bettor win, forgotten bet, py player winning back, wall gam
 test('quick scoring refuses what is not an ending, a seat not at the table, and writes nothing', async () => {
   const s = await value<SessionSummary>('setupSession', { setup: { players: ['Ann', 'Bea', 'Cy'], seating: ['Ann', 'Bea', 'Cy'] } });
   expect(await refusal('quickScore', { sessionId: s.id, events: [{ type: 'bet', on: 'E' }] })).toMatch(/ends with/);
-  expect(await refusal('quickScore', { sessionId: s.id, events: [{ type: 'mahjong', seat: 'N', value: 25, jokerless: false, from: 'E' }] })).toMatch(/seat|N/);
+  expect(
+    await refusal('quickScore', { sessionId: s.id, events: [{ type: 'mahjong', seat: 'N', value: 25, jokerless: false, from: 'E' }] }),
+  ).toMatch(/seat|N/);
   expect((await value<Ledger>('sessionLedger', { sessionId: s.id })).games).toEqual([]);
   expect(f.store.getSession(s.id)!.gameList).toEqual([]);
 });
 
 test('4 players: the Pivot swap is announced for game 5 and happens', async () => {
-  const s = await value<SessionSummary>('setupSession', { setup: { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] } });
+  const s = await value<SessionSummary>('setupSession', {
+    setup: { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] },
+  });
   let l = await value<Ledger>('sessionLedger', { sessionId: s.id });
   expect(l.next!.gamesToPivotSwap).toBe(4);
   for (let i = 0; i < 4; i++) await value('quickScore', { sessionId: s.id, events: [{ type: 'wallGame' }] });
@@ -103,7 +130,9 @@ test('4 players: the Pivot swap is announced for game 5 and happens', async () =
 });
 
 test('stats across sessions and the whole history export', async () => {
-  const s = await value<SessionSummary>('setupSession', { setup: { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'], stakes: { centsPerPoint: 5 } } });
+  const s = await value<SessionSummary>('setupSession', {
+    setup: { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'], stakes: { centsPerPoint: 5 } },
+  });
   await value('quickScore', { sessionId: s.id, events: [{ type: 'mahjong', seat: 'E', value: 30, jokerless: true, selfPick: true }] });
   await value('quickScore', { sessionId: s.id, events: [{ type: 'mahjong', seat: 'W', value: 25, jokerless: false, from: 'S' }] });
   const stats = await value<PlayerStats[]>('playerStats');
@@ -128,7 +157,11 @@ test('editing a reopened session: removing the last game needs a reason and is a
   const l = await value<Ledger>('sessionLedger', { sessionId: s.id });
   expect(l.games).toHaveLength(1);
   expect(l.next!.number).toBe(2);
-  await value('quickScore', { sessionId: s.id, events: [{ type: 'mahjong', seat: 'W', value: 25, jokerless: false, from: 'S' }], reason: 'wrong winner' });
+  await value('quickScore', {
+    sessionId: s.id,
+    events: [{ type: 'mahjong', seat: 'W', value: 25, jokerless: false, from: 'S' }],
+    reason: 'wrong winner',
+  });
   const audit = await value<{ action: string; reason: string; before: unknown }[]>('sessionAudit', { sessionId: s.id });
   expect(audit.map((a) => [a.action, a.reason])).toEqual([
     ['removed game 2', 'wrong winner'],
@@ -152,17 +185,25 @@ test('stats follow a player through a rename and keep a retired player’s histo
 });
 
 test('quick scoring with errors: the wrong-wall pusher pays 4x alone, dead hands are listed; other events are refused', async () => {
-  const s = await value<SessionSummary>('setupSession', { setup: { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] } });
+  const s = await value<SessionSummary>('setupSession', {
+    setup: { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] },
+  });
   expect(
     await refusal('quickScore', { sessionId: s.id, events: [{ type: 'discard', seat: 'E', tile: '1B' }, { type: 'wallGame' }] }),
   ).toMatch(/only the bet \(first\) and errors/);
   await value('quickScore', {
     sessionId: s.id,
-    events: [{ type: 'wrongWall', seat: 'S' }, { type: 'dead', seat: 'N' }, { type: 'mahjong', seat: 'E', value: 25, jokerless: false, from: 'W' }],
+    events: [
+      { type: 'wrongWall', seat: 'S' },
+      { type: 'dead', seat: 'N' },
+      { type: 'mahjong', seat: 'E', value: 25, jokerless: false, from: 'W' },
+    ],
   });
   const g = (await value<Ledger>('sessionLedger', { sessionId: s.id })).games[0]!;
   expect(g.dead).toEqual(['Dot']);
-  expect(g.lines).toEqual([expect.objectContaining({ from: 'Bea', to: 'Ann', points: 100, paid: 100, reason: expect.stringMatching(/wrong wall/) })]);
+  expect(g.lines).toEqual([
+    expect.objectContaining({ from: 'Bea', to: 'Ann', points: 100, paid: 100, reason: expect.stringMatching(/wrong wall/) }),
+  ]);
   expect(g.net).toEqual({ Ann: 100, Bea: -100, Cy: 0, Dot: 0 });
 });
 

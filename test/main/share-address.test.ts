@@ -4,8 +4,23 @@ import { expect, it } from 'vitest';
 import { defaultRouteIface, lanAddresses } from '../../electron/main/share/address';
 import { phonePage } from '../../electron/main/share/phone-page';
 
-const v4 = (address: string, internal = false): NetworkInterfaceInfo => ({ address, family: 'IPv4', internal, netmask: '255.255.255.0', mac: '00:00:00:00:00:00', cidr: `${address}/24` });
-const v6 = (address: string): NetworkInterfaceInfo => ({ address, family: 'IPv6', internal: false, netmask: 'ffff::', mac: '00:00:00:00:00:00', cidr: `${address}/64`, scopeid: 0 });
+const v4 = (address: string, internal = false): NetworkInterfaceInfo => ({
+  address,
+  family: 'IPv4',
+  internal,
+  netmask: '255.255.255.0',
+  mac: '00:00:00:00:00:00',
+  cidr: `${address}/24`,
+});
+const v6 = (address: string): NetworkInterfaceInfo => ({
+  address,
+  family: 'IPv6',
+  internal: false,
+  netmask: 'ffff::',
+  mac: '00:00:00:00:00:00',
+  cidr: `${address}/64`,
+  scopeid: 0,
+});
 
 // A laptop on Wi-Fi with Docker and a VPN up, as Linux lists it in /proc/net/route. Pure data, no
 // traffic: the Docker and VPN interfaces carry documentation addresses (RFC 5737).
@@ -26,7 +41,14 @@ it('the default route’s interface (lowest metric, up) is read from the route t
   expect(defaultRouteIface(ROUTE)).toBe('wlp2s0');
   expect(defaultRouteIface(ROUTE.replace('\t600\t00000000', '\t900\t00000000'))).toBe('wg0');
   // A route that is down does not count.
-  expect(defaultRouteIface(ROUTE.replace('wg0\t00000000\t00000000\t0001', 'wg0\t00000000\t00000000\t0000').replace('wlp2s0\t00000000\t0101A8C0\t0003', 'wlp2s0\t00000000\t0101A8C0\t0002'))).toBeNull();
+  expect(
+    defaultRouteIface(
+      ROUTE.replace('wg0\t00000000\t00000000\t0001', 'wg0\t00000000\t00000000\t0000').replace(
+        'wlp2s0\t00000000\t0101A8C0\t0003',
+        'wlp2s0\t00000000\t0101A8C0\t0002',
+      ),
+    ),
+  ).toBeNull();
   expect(defaultRouteIface(null)).toBeNull();
   expect(defaultRouteIface('garbage')).toBeNull();
 });

@@ -53,6 +53,11 @@ test('the view page carries the phone page policy for its own files as its meta 
   const { phoneCsp } = await import('../../electron/main/share/phone-page');
   const html = readFileSync(resolve(import.meta.dirname, '../../src/renderer/view.html'), 'utf8');
   const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
-  expect(meta).toBe(phoneCsp([], [], true).split('; ').filter((d: string) => !d.startsWith('frame-ancestors')).join('; '));
+  expect(meta).toBe(
+    phoneCsp([], [], true)
+      .split('; ')
+      .filter((d: string) => !d.startsWith('frame-ancestors'))
+      .join('; '),
+  );
   expect(meta).not.toMatch(/unsafe|https?:|ws:|\*/);
 });

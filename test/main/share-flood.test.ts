@@ -77,7 +77,10 @@ describe('a link holder pipelining requests', () => {
     const seats = ['E', 'S', 'W', 'N'] as const;
     let n = 0;
     const record = async (): Promise<void> => {
-      const event = n % 2 === 0 ? { type: 'discard', seat: seats[(n / 2) % 4], tile: tiles[(n / 2) % tiles.length] } : { type: 'pick', seat: seats[((n + 1) / 2) % 4] };
+      const event =
+        n % 2 === 0
+          ? { type: 'discard', seat: seats[(n / 2) % 4], tile: tiles[(n / 2) % tiles.length] }
+          : { type: 'pick', seat: seats[((n + 1) / 2) % 4] };
       const r = await f!.call<{ seq: number }>('appendEvent', { gameId: f!.game.id, event });
       expect(r.seq).toBe(++n);
     };
@@ -149,7 +152,11 @@ describe('a link holder pipelining requests', () => {
     expect(status).toMatchObject({ on: true, url: s.url, problem: SHARE_RESTARTED });
     const again = await viewer(s.url! + 'events');
     expect(again.status).toBe(200);
-    await within(20_000, () => isDeepStrictEqual(again.views.at(-1), f!.share.sharedView()) && f!.share.sharedView().turn === 'W', 'the phone back on the table, current');
+    await within(
+      20_000,
+      () => isDeepStrictEqual(again.views.at(-1), f!.share.sharedView()) && f!.share.sharedView().turn === 'W',
+      'the phone back on the table, current',
+    );
     expect((await get(s.url!)).status).toBe(200);
 
     // Killed again: sharing is off, and says why; recording goes on.

@@ -221,13 +221,24 @@ describe('the server', () => {
     const ask = (host: string) => raw(port, `GET ${pathname}view.json HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
     for (const h of ['127.0.0.1', `127.0.0.1:${port}`, 'localhost', `localhost:${port}`, '[::1]', `[::1]:${port}`, '198.51.100.20:8080'])
       expect(await ask(h), h).toMatch(/^HTTP\/1\.1 200 /);
-    for (const h of ['evil.example', `evil.example:${port}`, 'mahjmate.local', '127.0.0.1.nip.io', '[::1', '1.2.3.4:x', 'localhost.evil.example'])
+    for (const h of [
+      'evil.example',
+      `evil.example:${port}`,
+      'mahjmate.local',
+      '127.0.0.1.nip.io',
+      '[::1',
+      '1.2.3.4:x',
+      'localhost.evil.example',
+    ])
       expect(await ask(h), h).toMatch(/^HTTP\/1\.1 404 /);
   });
 
   it('sharing turned off while it is still starting ends off, with the port closed', async () => {
     f = await shareFixture();
-    const [on, off] = await Promise.all([f.call<{ on: boolean }>('shareTable', { on: true }), f.call<{ on: boolean }>('shareTable', { on: false })]);
+    const [on, off] = await Promise.all([
+      f.call<{ on: boolean }>('shareTable', { on: true }),
+      f.call<{ on: boolean }>('shareTable', { on: false }),
+    ]);
     expect(on.on).toBe(true);
     expect(off.on).toBe(false);
     expect(f.share.server()).toBeNull();

@@ -19,20 +19,30 @@ export const shareFixture = async (opts: number | Omit<ShareOptions, 'root' | 's
   const t = tempDir();
   const root = join(t.dir, 'renderer');
   mkdirSync(join(root, 'assets'), { recursive: true });
-  writeFileSync(join(root, 'view.html'), '<!doctype html><script type="module" crossorigin src="./assets/view-1.js"></script><link rel="stylesheet" href="./assets/view-1.css"><div id="view"></div>');
+  writeFileSync(
+    join(root, 'view.html'),
+    '<!doctype html><script type="module" crossorigin src="./assets/view-1.js"></script><link rel="stylesheet" href="./assets/view-1.css"><div id="view"></div>',
+  );
   writeFileSync(join(root, 'assets/view-1.js'), 'console.log("view")');
   writeFileSync(join(root, 'assets/view-1.css'), 'body{}');
   writeFileSync(join(root, 'assets/index-secret.js'), 'SECRET_APP_BUNDLE');
   writeFileSync(join(t.dir, 'secret.txt'), 'SECRET_OUTSIDE');
   const store: Store = openStore(t.db);
-  const share: Share = createShare(store, { root, host: '127.0.0.1', spawn: nodeShareProcess, ...(typeof opts === 'number' ? { maxViewers: opts } : opts) });
+  const share: Share = createShare(store, {
+    root,
+    host: '127.0.0.1',
+    spawn: nodeShareProcess,
+    ...(typeof opts === 'number' ? { maxViewers: opts } : opts),
+  });
   const services: Services = attachShare(createServices(store), share);
   const call = async <T>(ch: string, p?: unknown): Promise<T> => {
     const r = await dispatch(services, ch, p);
     if (!r.ok) throw new Error(`${ch}: ${r.error.code} ${r.error.message}`);
     return r.value as T;
   };
-  const session = await call<SessionSummary>('setupSession', { setup: { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] } });
+  const session = await call<SessionSummary>('setupSession', {
+    setup: { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] },
+  });
   const game = await call<GameInfo>('startGame', { sessionId: session.id });
   const on = (): Promise<ShareStatus> => call<ShareStatus>('shareTable', { on: true });
   const off = (): Promise<ShareStatus> => call<ShareStatus>('shareTable', { on: false });
@@ -80,7 +90,10 @@ const onBlocks = (res: IncomingMessage, fn: (event: string, data: string | null)
     while ((i = buf.indexOf('\n\n')) !== -1) {
       const block = buf.slice(0, i);
       buf = buf.slice(i + 2);
-      const data = block.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trimStart());
+      const data = block
+        .split('\n')
+        .filter((l) => l.startsWith('data:'))
+        .map((l) => l.slice(5).trimStart());
       fn(/^event: ?(\w+)$/m.exec(block)?.[1] ?? 'message', data.length > 0 ? data.join('\n') : null);
     }
   });
@@ -88,7 +101,15 @@ const onBlocks = (res: IncomingMessage, fn: (event: string, data: string | null)
 
 /** An event-stream viewer: its status, its seat, and the views it receives (it never says it is still watching). */
 export const viewer = (url: string) =>
-  new Promise<{ status: number; views: TableView[]; seat: () => string | null; ends: () => number; ended: Promise<void>; close: () => void; next: () => Promise<TableView> }>((ok, fail) => {
+  new Promise<{
+    status: number;
+    views: TableView[];
+    seat: () => string | null;
+    ends: () => number;
+    ended: Promise<void>;
+    close: () => void;
+    next: () => Promise<TableView>;
+  }>((ok, fail) => {
     const req = request(url, { agent: false, headers: { accept: 'text/event-stream' } }, (res) => {
       const views: TableView[] = [];
       let ends = 0;

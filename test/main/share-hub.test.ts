@@ -61,7 +61,9 @@ test('the display moves to the table the host opens; the phones stay on the sess
 });
 
 test('writes to another session reach no phone and do not move the display', async () => {
-  const old = await f.call<SessionSummary>('setupSession', { setup: { players: ['Eve', 'Fay', 'Gus', 'Hal'], seating: ['Eve', 'Fay', 'Gus', 'Hal'] } });
+  const old = await f.call<SessionSummary>('setupSession', {
+    setup: { players: ['Eve', 'Fay', 'Gus', 'Hal'], seating: ['Eve', 'Fay', 'Gus', 'Hal'] },
+  });
   await f.call('loadGame', { gameId: f.game.id });
   const s = await f.on();
   const phone = await viewer(s.url! + 'events');
@@ -113,11 +115,17 @@ test('a fixed discard reaches the display, the phones and view.json: the live ti
   await discard('E', '5B');
   await discard('S', '5B');
   await discard('W', '5B');
-  await waitFor(() => phone.views.at(-1)?.live?.tile === '5B' && nearly(phone.views.at(-1)).includes('5B'), 'the phone shows the third Five Bam');
+  await waitFor(
+    () => phone.views.at(-1)?.live?.tile === '5B' && nearly(phone.views.at(-1)).includes('5B'),
+    'the phone shows the third Five Bam',
+  );
   await waitFor(() => nearly(shown.at(-1)).includes('5B'), 'the display shows the Five Bam nearly dead');
 
   // West's was a Seven Dot.
-  const r = await f.call<{ stored: boolean }>('amendGame', { gameId: f.game.id, changes: [{ at: 3, action: 'replace', event: { type: 'discard', seat: 'W', tile: '7D' } }] });
+  const r = await f.call<{ stored: boolean }>('amendGame', {
+    gameId: f.game.id,
+    changes: [{ at: 3, action: 'replace', event: { type: 'discard', seat: 'W', tile: '7D' } }],
+  });
   expect(r.stored).toBe(true);
   const fixed = (v: TableView | undefined) => v?.live?.tile === '7D' && v.live.seat === 'W' && !nearly(v).includes('5B');
   await waitFor(() => fixed(phone.views.at(-1)), 'the phone shows the fixed discard');
@@ -128,7 +136,10 @@ test('a fixed discard reaches the display, the phones and view.json: the live ti
 
   // A dropped event too: the live discard goes back to South's Five Bam.
   await f.call('amendGame', { gameId: f.game.id, changes: [{ at: 3, action: 'delete' }] });
-  await waitFor(() => phone.views.at(-1)?.live?.tile === '5B' && phone.views.at(-1)?.live?.seat === 'S' && phone.views.at(-1)?.turn === 'W', 'the phone shows the drop');
+  await waitFor(
+    () => phone.views.at(-1)?.live?.tile === '5B' && phone.views.at(-1)?.live?.seat === 'S' && phone.views.at(-1)?.turn === 'W',
+    'the phone shows the drop',
+  );
   await waitFor(() => shown.at(-1)?.live?.seat === 'S', 'the display shows the drop');
   stop();
   phone.close();

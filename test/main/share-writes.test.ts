@@ -18,7 +18,7 @@ import { get, shareFixture, viewer } from './share-helpers';
 let f: Awaited<ReturnType<typeof shareFixture>> | undefined;
 /** Wait (polling every 10 ms) up to 20 s, a bound for a busy machine, not a timing. */
 const until = async (ok: () => boolean, what: string): Promise<void> => {
-  for (const end = Date.now() + 20_000; !ok() && Date.now() < end; ) await new Promise((r) => setTimeout(r, 10));
+  for (const end = Date.now() + 20_000; !ok() && Date.now() < end;) await new Promise((r) => setTimeout(r, 10));
   if (!ok()) throw new Error(`never happened: ${what}`);
 };
 afterEach(async () => {
@@ -70,7 +70,7 @@ test('every write channel, in a game at the table: the phone shows the store as 
   };
   const driven: Channel[] = [];
   /** Call a write channel, then wait until the phone shows the store; `changes`: the view must differ from before. */
-  const write = async <T,>(channel: Channel, input: unknown, changes: boolean): Promise<T> => {
+  const write = async <T>(channel: Channel, input: unknown, changes: boolean): Promise<T> => {
     // The previous write's update has gone out (it runs at setImmediate): this write stands alone.
     await new Promise((r) => setTimeout(r, 10));
     const before = phone.views.at(-1);
@@ -149,7 +149,9 @@ test('every write channel, in a game at the table: the phone shows the store as 
 test('sharing started before any table is open follows the table the host opens next, not the first one written to', async () => {
   f = await shareFixture();
   const fx = f;
-  const other = await fx.call<SessionSummary>('setupSession', { setup: { players: ['Eve', 'Fay', 'Gus'], seating: ['Eve', 'Fay', 'Gus'] } });
+  const other = await fx.call<SessionSummary>('setupSession', {
+    setup: { players: ['Eve', 'Fay', 'Gus'], seating: ['Eve', 'Fay', 'Gus'] },
+  });
   const g = await fx.call<GameInfo>('startGame', { sessionId: other.id });
   // The app has just started (a new share and services over the same store): no table is open.
   const share = createShare(fx.store, { root: fx.root, host: '127.0.0.1', spawn: nodeShareProcess });

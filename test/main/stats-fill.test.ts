@@ -31,7 +31,7 @@ test('each call works out more sessions and says how far it is, until Stats has 
   expect(await f.value('statsProgress', { peek: true })).toEqual({ done: 0, total: 3 });
   expect(rows()).toBe(0);
   const seen: { done: number }[] = [];
-  for (let p: { done: number; total: number; players?: PlayerStats[] } = { done: 0, total: 1 }; p.done < p.total; ) {
+  for (let p: { done: number; total: number; players?: PlayerStats[] } = { done: 0, total: 1 }; p.done < p.total;) {
     p = await f.value<{ done: number; total: number; players?: PlayerStats[] }>('statsProgress');
     seen.push(p);
     expect(p.players === undefined).toBe(p.done < p.total);

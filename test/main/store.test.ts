@@ -29,7 +29,9 @@ describe('store on a real SQLite file', () => {
     expect(one('PRAGMA journal_mode')).toBe('wal');
     expect(one('PRAGMA application_id')).toBe(APPLICATION_ID);
     expect(one('SELECT max(version) FROM schema_version')).toBe(LATEST_VERSION);
-    const tables = (db.prepare("SELECT name FROM sqlite_schema WHERE type='table' ORDER BY name").all() as { name: string }[]).map((r) => r.name);
+    const tables = (db.prepare("SELECT name FROM sqlite_schema WHERE type='table' ORDER BY name").all() as { name: string }[]).map(
+      (r) => r.name,
+    );
     expect(tables).toEqual(expect.arrayContaining(['events', 'games', 'players', 'schema_version', 'session_players', 'sessions']));
     db.close();
     // The connection settings are per connection: check them on the store's own.
@@ -137,7 +139,7 @@ describe('a corrupt or foreign database is set aside, never deleted', () => {
   test('a SQLite file of another application', () => {
     t = tempDir();
     const other = openSqlite(t.db);
-    other.exec('CREATE TABLE recipes (name TEXT); INSERT INTO recipes VALUES (\'soup\')');
+    other.exec("CREATE TABLE recipes (name TEXT); INSERT INTO recipes VALUES ('soup')");
     other.close();
     store = openStore(t.db);
     expect(store.startup.setAside?.reason).toMatch(/not a MahjMate database/);
@@ -187,7 +189,9 @@ test('a version-1 database is migrated to the latest schema, keeping its data', 
   MIGRATIONS[0]!.up(db);
   db.prepare('INSERT INTO schema_version VALUES (1, ?)').run('2026-01-01');
   db.prepare("INSERT INTO sessions (created_at, setup) VALUES ('2026-01-01', ?)").run(JSON.stringify(setup4));
-  db.prepare("INSERT INTO games (session_id, number, seating, started_at) VALUES (1, 1, ?, '2026-01-01')").run(JSON.stringify(setup4.seating));
+  db.prepare("INSERT INTO games (session_id, number, seating, started_at) VALUES (1, 1, ?, '2026-01-01')").run(
+    JSON.stringify(setup4.seating),
+  );
   db.close();
   store = openStore(t.db);
   expect(store.startup.setAside).toBeNull();

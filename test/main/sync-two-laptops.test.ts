@@ -60,7 +60,10 @@ describe('a group on a real Turso Sync server', () => {
     record(a.store, 3, 20);
     record(b.store, 4, 20, ['Ivy', 'Jo', 'Kit', 'Lou']);
     const waitingOnB = outboxOf(b.store).size;
-    await until('B to say Offline with its rows waiting', () => b.sync.status().state === 'offline' && b.sync.status().waiting === waitingOnB);
+    await until(
+      'B to say Offline with its rows waiting',
+      () => b.sync.status().state === 'offline' && b.sync.status().waiting === waitingOnB,
+    );
     await until('A to be synced', () => a.sync.status().state === 'synced');
     expect(holdsAll(a, outboxOf(b.store))).toBe(false);
     b.sync.cut(false);

@@ -20,7 +20,11 @@ const afterDiscard = play({ type: 'discard', seat: 'E', tile: '5D' });
 describe('bp: a discard before picking', () => {
   test('bp 5b records the player in turn’s discard with beforePick, and the engine closes it to calls', () => {
     const c = parseCommand('bp 5b', afterDiscard, { S: 'Bea' });
-    expect(c).toEqual({ kind: 'event', event: { type: 'discard', seat: 'S', tile: '5B', implied: true, beforePick: true }, preview: 'Discard Five Bam by South (Bea), before picking: nobody may call it' });
+    expect(c).toEqual({
+      kind: 'event',
+      event: { type: 'discard', seat: 'S', tile: '5B', implied: true, beforePick: true },
+      preview: 'Discard Five Bam by South (Bea), before picking: nobody may call it',
+    });
     if (c.kind !== 'event') return;
     const r = apply(afterDiscard, c.event);
     expect(r.ok && r.value.live).toMatchObject({ tile: '5B', beforePick: true, claimable: false });
@@ -28,7 +32,10 @@ describe('bp: a discard before picking', () => {
   });
 
   test('bp combines with a misnamed or hot tile, and with a joker exchange', () => {
-    expect(parseCommand('bp 5b=n!', afterDiscard, {})).toMatchObject({ kind: 'event', event: { type: 'discard', seat: 'S', tile: '5B', named: 'N', hot: true, beforePick: true } });
+    expect(parseCommand('bp 5b=n!', afterDiscard, {})).toMatchObject({
+      kind: 'event',
+      event: { type: 'discard', seat: 'S', tile: '5B', named: 'N', hot: true, beforePick: true },
+    });
     expect(parseCommand('BP x w 5b', afterDiscard, {})).toMatchObject({
       kind: 'event',
       event: { type: 'jokerExchange', seat: 'S', from: 'W', tile: '5B', beforePick: true },
@@ -37,9 +44,18 @@ describe('bp: a discard before picking', () => {
   });
 
   test('bp refuses what is not the player in turn’s discard or exchange', () => {
-    expect(parseCommand('bp', afterDiscard, {})).toEqual({ kind: 'problem', message: 'bp: then the tile she discarded before picking (bp 5b), or her joker exchange (bp x w 5b)' });
-    expect(parseCommand('bp w 5b', afterDiscard, {})).toEqual({ kind: 'problem', message: 'bp is for the player in turn (South): a discard (bp 5b) or a joker exchange (bp x w 5b) made before her pick' });
+    expect(parseCommand('bp', afterDiscard, {})).toEqual({
+      kind: 'problem',
+      message: 'bp: then the tile she discarded before picking (bp 5b), or her joker exchange (bp x w 5b)',
+    });
+    expect(parseCommand('bp w 5b', afterDiscard, {})).toEqual({
+      kind: 'problem',
+      message: 'bp is for the player in turn (South): a discard (bp 5b) or a joker exchange (bp x w 5b) made before her pick',
+    });
     expect(parseCommand('bp k', afterDiscard, {})).toMatchObject({ kind: 'problem', message: /^bp is for the player in turn/ });
-    expect(parseCommand('bp 5q', afterDiscard, {})).toEqual({ kind: 'problem', message: 'bp: “5q” is not a tile (5b, 3c, 9d, n, e, w, s, r, g, 0, f, j)' });
+    expect(parseCommand('bp 5q', afterDiscard, {})).toEqual({
+      kind: 'problem',
+      message: 'bp: “5q” is not a tile (5b, 3c, 9d, n, e, w, s, r, g, 0, f, j)',
+    });
   });
 });

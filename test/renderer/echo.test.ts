@@ -47,7 +47,11 @@ test('after three undos the recent list holds the events that stand, never "Undo
     { n: 1, text: 'East’s discard of One Bam', undone: false },
   ]);
   // A new discard after the undos: only what stands.
-  expect(recentEvents([...log, d('W', '5B')]).map((r) => [r.n, r.undone])).toEqual([[9, false], [2, false], [1, false]]);
+  expect(recentEvents([...log, d('W', '5B')]).map((r) => [r.n, r.undone])).toEqual([
+    [9, false],
+    [2, false],
+    [1, false],
+  ]);
 });
 
 test('the recent list, walked back from the end only, matches each undo with its event as the whole log does', () => {
@@ -65,7 +69,7 @@ test('the recent list, walked back from the end only, matches each undo with its
     return rows;
   };
   let seed = 7;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   for (let trial = 0; trial < 500; trial++) {
     const log: GameEvent[] = [];
     const length = Math.floor(rand() * 30);

@@ -138,10 +138,14 @@ test('a fix that reopens a confirmed ending asks first, as u after ok does; the 
   expect(stored(gameId)).toHaveLength(2);
   const drop = [{ at: 2, action: 'delete' as const }];
   expect(await store.amend(drop)).toEqual({ kind: 'asked' });
-  expect(store.question).toBe('Game 1’s payouts are confirmed: this fix reopens its ending. Press Enter again to fix it; Escape keeps it as it is.');
+  expect(store.question).toBe(
+    'Game 1’s payouts are confirmed: this fix reopens its ending. Press Enter again to fix it; Escape keeps it as it is.',
+  );
   expect(stored(gameId)).toHaveLength(2);
   // Another fix is asked about on its own (a change to the mah jongg: the payouts change).
-  expect(await store.amend([{ at: 2, action: 'replace', event: { type: 'mahjong', seat: 'S', value: 35, jokerless: false } }])).toEqual({ kind: 'asked' });
+  expect(await store.amend([{ at: 2, action: 'replace', event: { type: 'mahjong', seat: 'S', value: 35, jokerless: false } }])).toEqual({
+    kind: 'asked',
+  });
   expect(store.question).toMatch(/this fix changes them/);
   expect(await store.amend(drop)).toEqual({ kind: 'asked' });
   expect((await store.amend(drop)).kind).toBe('stored');

@@ -74,11 +74,15 @@ describe('readPick: the hands that fit, narrowed by what is typed', () => {
     expect(names(readPick('m s 25', s, card))).toEqual(['Run #1']);
     const q = readPick('m s 35', s, card)!;
     expect(q.offered).toEqual([]);
-    expect(q.offCard?.sentence).toBe('No hand worth 35 fits South’s exposures (kong of Five Bam, pung of Flowers); these do: Winds #1 (40), Like numbers #1 (30), Run #1 (25)');
+    expect(q.offCard?.sentence).toBe(
+      'No hand worth 35 fits South’s exposures (kong of Five Bam, pung of Flowers); these do: Winds #1 (40), Like numbers #1 (30), Run #1 (25)',
+    );
     // Recorded anyway: the value typed, nothing else assumed.
     expect(anywayEvent(q)).toEqual({ type: 'mahjong', seat: 'S', value: 35, jokerless: false });
     expect(readPick('m e 35', play(), card)!.offCard).toBeNull();
-    expect(readPick('m e 70', play(), card)!.offCard?.sentence).toMatch(/^No hand worth 70 is on the card; these do: Singles and pairs #1 \(50\)/);
+    expect(readPick('m e 70', play(), card)!.offCard?.sentence).toMatch(
+      /^No hand worth 70 is on the card; these do: Singles and pairs #1 \(50\)/,
+    );
   });
 
   test('a name picks that hand (any spacing and case); its start narrows; a hand that does not fit is a question', () => {
@@ -87,19 +91,38 @@ describe('readPick: the hands that fit, narrowed by what is typed', () => {
     expect(names(readPick('m s LIKE NUMBERS#1', s, card))).toEqual(['Like numbers #1']);
     expect(names(readPick('m s win', s, card))).toEqual(['Winds #1']);
     expect(readPick('m s run #2', s, card)!.offCard?.sentence).toMatch(/^Run #2 is concealed and South has exposed; these do: /);
-    expect(readPick('m s 2026 #1', s, card)!.offCard?.sentence).toMatch(/^2026 #1 does not fit South’s exposures \(kong of Five Bam, pung of Flowers\)/);
-    expect(readPick('m s zzz', s, card)!.problem).toBe('“zzz” is not a hand of the card: a hand is named by its section and number, like 2026 #1');
+    expect(readPick('m s 2026 #1', s, card)!.offCard?.sentence).toMatch(
+      /^2026 #1 does not fit South’s exposures \(kong of Five Bam, pung of Flowers\)/,
+    );
+    expect(readPick('m s zzz', s, card)!.problem).toBe(
+      '“zzz” is not a hand of the card: a hand is named by its section and number, like 2026 #1',
+    );
   });
 
   test('the picked hand gives the value, concealed, the category and its name; jokerless from j, the exposures or the tiles', () => {
     const s = exposed(true);
     const p = readPick('m s self j', s, card)!;
-    expect(pickedEvent(p, p.offered[1]!)).toEqual({ type: 'mahjong', seat: 'S', value: 30, jokerless: true, selfPick: true, hand: 'Like numbers #1' });
+    expect(pickedEvent(p, p.offered[1]!)).toEqual({
+      type: 'mahjong',
+      seat: 'S',
+      value: 30,
+      jokerless: true,
+      selfPick: true,
+      hand: 'Like numbers #1',
+    });
     // A joker in her exposures: not jokerless, whatever was typed.
     const withJoker = readPick('m s j', exposed(true, true), card)!;
     expect(pickedEvent(withJoker, withJoker.offered[0]!).jokerless).toBe(false);
     const e = readPick('m e', play(), card)!;
-    expect(pickedEvent(e, e.offered[0]!)).toEqual({ type: 'mahjong', seat: 'E', value: 50, jokerless: true, category: 'singles-pairs', concealed: true, hand: 'Singles and pairs #1' });
+    expect(pickedEvent(e, e.offered[0]!)).toEqual({
+      type: 'mahjong',
+      seat: 'E',
+      value: 50,
+      jokerless: true,
+      category: 'singles-pairs',
+      concealed: true,
+      hand: 'Singles and pairs #1',
+    });
     expect(pickedEvent(e, e.offered[1]!)).toMatchObject({ category: 'quints', hand: 'Quints #1' });
   });
 
@@ -112,7 +135,11 @@ describe('readPick: the hands that fit, narrowed by what is typed', () => {
     expect(names(p)).toEqual(['Like numbers #1']);
     expect(p.jokerless).toBe(false);
     expect(pickedEvent(p, p.offered[0]!)).toEqual({
-      type: 'mahjong', seat: 'S', value: 30, jokerless: false, hand: 'Like numbers #1',
+      type: 'mahjong',
+      seat: 'S',
+      value: 30,
+      jokerless: false,
+      hand: 'Like numbers #1',
       tiles: ['F', 'F', 'F', '5B', '5B', '5B', '5B', '5C', '5C', '5C', '5D', '5D', '5D', 'J'],
     });
     const none = readPick('m s hand f f f 5b 5b 5b 5b 1c 2c 3c 4d 5d 6d 7d', s, card)!;

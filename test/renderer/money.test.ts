@@ -28,5 +28,9 @@ test('the session and its settlement in exact cents: the same amounts on every s
   // Bea wins 25 on Cy's discard: Cy pays 50, Ann and Dot 25 each (100 points = 250 cents).
   expect(r.value.session.cents).toEqual({ Ann: -62.5, Bea: 250, Cy: -125, Dot: -62.5 });
   const t = r.value.session.transfers;
-  expect(t.map((x) => `${x.from} pays ${x.to} ${money(x.cents)}`).sort()).toEqual(['Ann pays Bea $0.625', 'Cy pays Bea $1.25', 'Dot pays Bea $0.625']);
+  expect(t.map((x) => `${x.from} pays ${x.to} ${money(x.cents)}`).sort()).toEqual([
+    'Ann pays Bea $0.625',
+    'Cy pays Bea $1.25',
+    'Dot pays Bea $0.625',
+  ]);
 });

@@ -19,7 +19,9 @@ describe('the bet on a wall game, typed', () => {
     expect(entryOf(on.events)).toMatchObject({ bet: 'wall', wall: true });
   });
   test('quick scoring: with the house rule off it is refused in a sentence', () => {
-    expect(judgeQuick(parseQuickLine('bwall wall').entry, setup(false)).problem).toBe('The bettor may bet on a wall game only when the house rule "bet on a wall game" is on');
+    expect(judgeQuick(parseQuickLine('bwall wall').entry, setup(false)).problem).toBe(
+      'The bettor may bet on a wall game only when the house rule "bet on a wall game" is on',
+    );
   });
   test('quick scoring: "bw" is still the bet on West', () => {
     expect(parseQuickLine('bw e25s').entry).toMatchObject({ bet: 'W', winner: 'E', value: 25, from: 'S' });

@@ -27,6 +27,9 @@ test('the check can fail: a fix that leaves a mistake in is caught', async () =>
   const g = simulateGame(5_001);
   // The right game's last truth against a game with its first discard changed: the referee sees it.
   const first = g.events.findIndex((e) => e.type === 'discard');
-  const wrong = { ...g, events: g.events.map((e, i) => (i === first && e.type === 'discard' ? { ...e, tile: e.tile === '1B' ? '2B' : '1B' } : e)) } as typeof g;
+  const wrong = {
+    ...g,
+    events: g.events.map((e, i) => (i === first && e.type === 'discard' ? { ...e, tile: e.tile === '1B' ? '2B' : '1B' } : e)),
+  } as typeof g;
   expect(check(wrong).mismatch).not.toBeNull();
 });

@@ -15,8 +15,15 @@ const FAMILIES: Family[] = ['mahjong-over-exposure', 'nearer-exposure', 'misname
 
 const check = (g: SimGame, mode: PickMode): void => {
   const { events, from } = recordedEvents(g, mode);
-  const { mismatch } = referee(g, events, from.map((i) => g.truths[i]!));
-  if (mismatch) throw new Error(`seed ${g.seed}, picks ${mode}: event ${mismatch.index} ${JSON.stringify(mismatch.event)}: ${mismatch.problems.join('; ')}`);
+  const { mismatch } = referee(
+    g,
+    events,
+    from.map((i) => g.truths[i]!),
+  );
+  if (mismatch)
+    throw new Error(
+      `seed ${g.seed}, picks ${mode}: event ${mismatch.index} ${JSON.stringify(mismatch.event)}: ${mismatch.problems.join('; ')}`,
+    );
 };
 
 /** The first seeds from `start` whose game plays `f` (bounded search). */
@@ -34,7 +41,10 @@ describe('the simulator plays the table’s mistakes and rival claims, and the e
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 0x7fffffff }), fc.constantFrom<PickMode>('all', 'none', 'some'), (seed, mode) => {
         const { mismatch, states, events } = checkGame(seed, mode);
-        if (mismatch) throw new Error(`seed ${seed}, picks ${mode}: event ${mismatch.index} ${JSON.stringify(mismatch.event)}: ${mismatch.problems.join('; ')}`);
+        if (mismatch)
+          throw new Error(
+            `seed ${seed}, picks ${mode}: event ${mismatch.index} ${JSON.stringify(mismatch.event)}: ${mismatch.problems.join('; ')}`,
+          );
         expect(states).toHaveLength(events.length);
       }),
       { seed: 2501, numRuns: 25 },
@@ -120,7 +130,9 @@ describe('the three rulings on simulated games', () => {
       const g = simulateGame(seed);
       const end = g.truths.at(-1)!.threeDead;
       if (!end || end.rule === 'e') continue;
-      const events: GameEvent[] = g.events.map((e) => (e.type === 'mahjongInError' ? { type: 'mahjongInError', seat: e.seat, exposed: e.exposed } : e));
+      const events: GameEvent[] = g.events.map((e) =>
+        e.type === 'mahjongInError' ? { type: 'mahjongInError', seat: e.seat, exposed: e.exposed } : e,
+      );
       const r = replayGame(events, setupOf(g));
       expect(r.ok).toBe(false);
       if (r.ok) continue;

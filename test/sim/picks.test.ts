@@ -18,7 +18,10 @@ const afterDiscards = (g: ReturnType<typeof simulateGame>, mode: 'all' | 'none' 
   let s: GameState | undefined;
   for (let i = 0; i < events.length; i++) {
     s = played.states[i];
-    if (!s) throw new Error(`seed ${g.seed}, picks ${mode}: refused event ${i} ${JSON.stringify(events[i])}: ${played.mismatch?.problems.join('; ')}`);
+    if (!s)
+      throw new Error(
+        `seed ${g.seed}, picks ${mode}: refused event ${i} ${JSON.stringify(events[i])}: ${played.mismatch?.problems.join('; ')}`,
+      );
     if (events[i]!.type === 'discard') out.push(JSON.stringify({ ...engineView(s), picked: s.picked, lastWall: s.lastWall }));
   }
   return out;

@@ -12,31 +12,36 @@ describe('simulated sessions through the table record and replay', () => {
   it('replay agrees with the table at the end of every game, and payments sum to zero', () => {
     let won = 0;
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 0x7fffffff }), fc.constantFrom<3 | 4 | 5>(3, 4, 5), fc.constantFrom<PickMode>('all', 'none', 'some'), (seed, players, picks) => {
-        const sim = simulateSession(seed, { players, games: 4, picks });
-        const rec = parseRecord(sessionText(sim));
-        if (!rec.ok) throw new Error(rec.error.message);
-        const r = replaySession(rec.value);
-        if (!r.ok) throw new Error(`seed ${seed}: game ${r.error.game}, event ${r.error.index}: ${r.error.message}`);
-        r.value.games.forEach((game, i) => {
-          const truth = sim.games[i]!.truths.at(-1)!;
-          expect(game.status).toBe(truth.status);
-          expect(game.wallRemaining).toBe(truth.wall);
-          for (const t of TILES) expect(game.tiles[t]).toEqual(countsOf(truth, t));
-          expect(sum(game.net)).toBe(0);
-          if (game.status === 'mahjong') {
-            won++;
-            const winner = game.seating[game.winner!]!;
-            expect(game.net[winner]).toBeGreaterThan(0);
-            expect(game.payments.filter((p) => p.to === winner).length).toBeGreaterThan(0);
-          } else if (truth.threeDead && truth.threeDead.rule !== 'e') {
-            // Three dead after a mah jongg in error: the erring hand pays the survivor (RULES §8.4).
-            expect(game.net[game.seating[truth.threeDead.payer!]!]).toBeLessThan(0);
-          } else expect(game.payments).toEqual([]);
-        });
-        expect(sum(r.value.session.net)).toBe(0);
-        expect(sum(r.value.session.cents)).toBe(0);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 0x7fffffff }),
+        fc.constantFrom<3 | 4 | 5>(3, 4, 5),
+        fc.constantFrom<PickMode>('all', 'none', 'some'),
+        (seed, players, picks) => {
+          const sim = simulateSession(seed, { players, games: 4, picks });
+          const rec = parseRecord(sessionText(sim));
+          if (!rec.ok) throw new Error(rec.error.message);
+          const r = replaySession(rec.value);
+          if (!r.ok) throw new Error(`seed ${seed}: game ${r.error.game}, event ${r.error.index}: ${r.error.message}`);
+          r.value.games.forEach((game, i) => {
+            const truth = sim.games[i]!.truths.at(-1)!;
+            expect(game.status).toBe(truth.status);
+            expect(game.wallRemaining).toBe(truth.wall);
+            for (const t of TILES) expect(game.tiles[t]).toEqual(countsOf(truth, t));
+            expect(sum(game.net)).toBe(0);
+            if (game.status === 'mahjong') {
+              won++;
+              const winner = game.seating[game.winner!]!;
+              expect(game.net[winner]).toBeGreaterThan(0);
+              expect(game.payments.filter((p) => p.to === winner).length).toBeGreaterThan(0);
+            } else if (truth.threeDead && truth.threeDead.rule !== 'e') {
+              // Three dead after a mah jongg in error: the erring hand pays the survivor (RULES §8.4).
+              expect(game.net[game.seating[truth.threeDead.payer!]!]).toBeLessThan(0);
+            } else expect(game.payments).toEqual([]);
+          });
+          expect(sum(r.value.session.net)).toBe(0);
+          expect(sum(r.value.session.cents)).toBe(0);
+        },
+      ),
       { seed: 1307, numRuns: 60 },
     );
     expect(won).toBeGreaterThan(100);

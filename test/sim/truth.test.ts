@@ -18,8 +18,15 @@ describe('the engine on 1,000 simulated games', () => {
       fc.property(fc.integer({ min: 1, max: 0x7fffffff }), fc.constantFrom<PickMode>('all', 'none', 'some'), (seed, mode) => {
         const g = simulateGame(seed);
         const { events, from } = recordedEvents(g, mode);
-        const { mismatch } = referee(g, events, from.map((i) => g.truths[i]!));
-        if (mismatch) throw new Error(`seed ${seed}, picks ${mode}: event ${mismatch.index} ${JSON.stringify(mismatch.event)}: ${mismatch.problems.join('; ')}`);
+        const { mismatch } = referee(
+          g,
+          events,
+          from.map((i) => g.truths[i]!),
+        );
+        if (mismatch)
+          throw new Error(
+            `seed ${seed}, picks ${mode}: event ${mismatch.index} ${JSON.stringify(mismatch.event)}: ${mismatch.problems.join('; ')}`,
+          );
         seen.games++;
         seen.events += events.length;
         seen.interrupted += g.interrupted.length;
@@ -34,7 +41,8 @@ describe('the engine on 1,000 simulated games', () => {
     );
     // The games must actually exercise what the issue lists.
     expect(seen.games).toBe(RUNS);
-    for (const k of ['interrupted', 'mahjong', 'wall', 'exchanges', 'quints', 'dead', 'threePlayers'] as const) expect(seen[k], k).toBeGreaterThan(0);
+    for (const k of ['interrupted', 'mahjong', 'wall', 'exchanges', 'quints', 'dead', 'threePlayers'] as const)
+      expect(seen[k], k).toBeGreaterThan(0);
   });
 
   it('sends a pick a call interrupted back to the wall (RULES §4.3), and the wall count says so', () => {

@@ -37,7 +37,8 @@ const fakeElectron = (installer: 'succeeds' | 'fails' | 'writes nothing'): strin
   );
   return dir;
 };
-const calls = (dir: string): number => (existsSync(join(dir, 'calls.log')) ? readFileSync(join(dir, 'calls.log'), 'utf8').split('\n').filter(Boolean).length : 0);
+const calls = (dir: string): number =>
+  existsSync(join(dir, 'calls.log')) ? readFileSync(join(dir, 'calls.log'), 'utf8').split('\n').filter(Boolean).length : 0;
 
 describe('ensureElectron', () => {
   test('no path.txt: Electron’s own installer is run, once; the second start does not run it again', () => {
@@ -69,7 +70,9 @@ describe('ensureElectron', () => {
     const dir = fakeElectron('fails');
     const result = ensureElectron(dir);
     expect(result.ok).toBe(false);
-    expect(result.message).toMatch(/^MahjMate could not download the Electron runtime it runs on \(RequestError: getaddrinfo ENOTFOUND github\.com\)\. Check that this computer is online/);
+    expect(result.message).toMatch(
+      /^MahjMate could not download the Electron runtime it runs on \(RequestError: getaddrinfo ENOTFOUND github\.com\)\. Check that this computer is online/,
+    );
     expect(result.message).toContain('run "npm start" again');
     expect(result.message).not.toMatch(/\bat \S+ \(/);
   });
@@ -82,8 +85,7 @@ describe('ensureElectron', () => {
 });
 
 describe('the command', () => {
-  const run = (env: Record<string, string>) =>
-    spawnSync(process.execPath, [SCRIPT], { encoding: 'utf8', env: { ...process.env, ...env } });
+  const run = (env: Record<string, string>) => spawnSync(process.execPath, [SCRIPT], { encoding: 'utf8', env: { ...process.env, ...env } });
 
   test('exits non-zero with the sentence when the installer fails, or names the Node version needed', () => {
     const dir = fakeElectron('fails');
@@ -94,7 +96,9 @@ describe('the command', () => {
       expect(calls(dir)).toBe(1);
     } else {
       // This Node is too old for Electron's installer: the command says so before trying anything.
-      expect(out.stderr).toContain(`MahjMate needs Node.js ${MIN_NODE} or newer to start the app; this is Node.js ${process.versions.node}.`);
+      expect(out.stderr).toContain(
+        `MahjMate needs Node.js ${MIN_NODE} or newer to start the app; this is Node.js ${process.versions.node}.`,
+      );
       expect(calls(dir)).toBe(0);
     }
     expect(out.stderr).not.toMatch(/\n\s+at /);

@@ -15,7 +15,8 @@ const file = (name: string, text: string): string => {
   return p;
 };
 const hand = (...args: string[]) => spawnSync('npm', ['run', '-s', 'hand', '--', ...args], { cwd: root, encoding: 'utf8' });
-const handIn = (card: string, input: string) => spawnSync('npm', ['run', '-s', 'hand', '--', card, '-'], { cwd: root, encoding: 'utf8', input });
+const handIn = (card: string, input: string) =>
+  spawnSync('npm', ['run', '-s', 'hand', '--', card, '-'], { cwd: root, encoding: 'utf8', input });
 
 const SPEC_CARD = `card "Tuesday group 2026" year=2026
 # comments run to the end of the line
@@ -62,13 +63,19 @@ describe('npm run -s hand -- CARD HAND', () => {
   });
 
   test('no match: best null, exit 0', () => {
-    const r = hand(sampleCard, file('none.json', '{"tiles": ["1B","2B","3B","4B","5B","6B","7B","8B","9B","1C","2C","3C","4C","5C"], "exposures": []}'));
+    const r = hand(
+      sampleCard,
+      file('none.json', '{"tiles": ["1B","2B","3B","4B","5B","6B","7B","8B","9B","1C","2C","3C","4C","5C"], "exposures": []}'),
+    );
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({ matches: [], best: null, jokerless: true });
   });
 
   test('a card that cannot be read: exit 2, nothing on stdout, its first problem on stderr', () => {
-    const bad = SPEC_CARD.replace('30 C  NN EW SS 2026a 2026b', '30 C  NN EW SS 2027a 202b').replace('25 X  FF 2026a 2222b 2222c', '25 X  FF 2026a 2222b 2222c\n25 X FF 2027a 222b 2222c');
+    const bad = SPEC_CARD.replace('30 C  NN EW SS 2026a 2026b', '30 C  NN EW SS 2027a 202b').replace(
+      '25 X  FF 2026a 2222b 2222c',
+      '25 X  FF 2026a 2222b 2222c\n25 X FF 2027a 222b 2222c',
+    );
     const r = hand(file('bad.txt', bad), file('h.json', SPEC_HAND));
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
@@ -77,10 +84,22 @@ describe('npm run -s hand -- CARD HAND', () => {
 
   test.each([
     ['13 tiles', '{"tiles": ["F","F","2B","0","2B","6B","2C","2C","2C","J","2D","2D","2D"], "exposures": []}', /holds 13 tiles, not 14/],
-    ['an unknown code', '{"tiles": ["F","F","2B","0","2B","6B","2C","2C","2C","J","2D","2D","2D","X"], "exposures": []}', /"X", is not a tile code/],
-    ['eight Flowers and a ninth', '{"tiles": ["F","F","F","F","F","F","F","F","F","J","2D","2D","2D","2D"], "exposures": []}', /9 Flowers, and the set has only 8/],
+    [
+      'an unknown code',
+      '{"tiles": ["F","F","2B","0","2B","6B","2C","2C","2C","J","2D","2D","2D","X"], "exposures": []}',
+      /"X", is not a tile code/,
+    ],
+    [
+      'eight Flowers and a ninth',
+      '{"tiles": ["F","F","F","F","F","F","F","F","F","J","2D","2D","2D","2D"], "exposures": []}',
+      /9 Flowers, and the set has only 8/,
+    ],
     ['nine jokers', '{"tiles": ["J","J","J","J","J","J","J","J","J","F","2D","2D","2D","2D"], "exposures": []}', /9 jokers/],
-    ['an exposure not among the 14', '{"tiles": ["F","F","2B","0","2B","6B","2C","2C","2C","J","2D","2D","2D","2D"], "exposures": [["5B","5B","5B"]]}', /among the 14/],
+    [
+      'an exposure not among the 14',
+      '{"tiles": ["F","F","2B","0","2B","6B","2C","2C","2C","J","2D","2D","2D","2D"], "exposures": [["5B","5B","5B"]]}',
+      /among the 14/,
+    ],
     ['not JSON', '{"tiles": [', /is not JSON/],
   ])('a hand that cannot be read (%s): exit 2, one sentence', (_, json, says) => {
     const r = hand(sampleCard, file('bad-hand.json', json));
@@ -107,7 +126,8 @@ describe('npm run -s hand -- CARD --check', () => {
   });
 
   test('each problem a sentence on stdout naming its line, exit 2', () => {
-    const bad = 'card "Bad"\nsection "S"\n25 X FF 2027a 222b 2222c\n25 X 11a 11a 11a 2222b 2222c\n30 Y NNNN\n25 X any FF 2026a 2222b 2222c\n';
+    const bad =
+      'card "Bad"\nsection "S"\n25 X FF 2027a 222b 2222c\n25 X 11a 11a 11a 2222b 2222c\n30 Y NNNN\n25 X any FF 2026a 2222b 2222c\n';
     const r = hand(file('check.txt', bad), '--check');
     expect(r.status).toBe(2);
     const lines = r.stdout.trimEnd().split('\n');

@@ -5,7 +5,8 @@ import { ESLint } from 'eslint';
 import { expect, test } from 'vitest';
 
 const eslint = new ESLint({ cwd: join(import.meta.dirname, '../..') });
-const component = (imports: string) => `<script lang="ts">\n  ${imports}\n  let n = $state(0);\n</script>\n\n<button onclick={() => n++}>{n}</button>\n`;
+const component = (imports: string) =>
+  `<script lang="ts">\n  ${imports}\n  let n = $state(0);\n</script>\n\n<button onclick={() => n++}>{n}</button>\n`;
 const errorsOf = async (code: string, filePath: string): Promise<string[]> => {
   const [r] = await eslint.lintText(code, { filePath });
   return r!.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
@@ -14,14 +15,22 @@ const importOf = (spec: string) => `import * as probe from '${spec}';\nexport de
 
 test('a component that imports node:fs, electron or ipcRenderer fails lint; a clean one passes', async () => {
   const at = 'src/renderer/components/Probe.svelte';
-  expect(await errorsOf(component("import { readFileSync } from 'node:fs'; void readFileSync;"), at)).toEqual([expect.stringMatching(/^no-restricted-imports: .*Node built-ins/)]);
-  expect((await errorsOf(component("import { shell } from 'electron'; void shell;"), at)).join('\n')).toMatch(/Only electron\/ may import electron/);
-  expect((await errorsOf(component("import { dispatch } from '../../../electron/main/services/dispatch'; void dispatch;"), at)).join('\n')).toMatch(/window\.mahjmate/);
+  expect(await errorsOf(component("import { readFileSync } from 'node:fs'; void readFileSync;"), at)).toEqual([
+    expect.stringMatching(/^no-restricted-imports: .*Node built-ins/),
+  ]);
+  expect((await errorsOf(component("import { shell } from 'electron'; void shell;"), at)).join('\n')).toMatch(
+    /Only electron\/ may import electron/,
+  );
+  expect(
+    (await errorsOf(component("import { dispatch } from '../../../electron/main/services/dispatch'; void dispatch;"), at)).join('\n'),
+  ).toMatch(/window\.mahjmate/);
   expect(await errorsOf(component("import Button from './Button.svelte'; void Button;"), at)).toEqual([]);
 }, 60_000);
 
 test('a .svelte file under src/vision is held to the same boundary', async () => {
-  expect((await errorsOf(component("import { spawn } from 'node:child_process'; void spawn;"), 'src/vision/Probe.svelte')).join('\n')).toMatch(/Node built-ins/);
+  expect(
+    (await errorsOf(component("import { spawn } from 'node:child_process'; void spawn;"), 'src/vision/Probe.svelte')).join('\n'),
+  ).toMatch(/Node built-ins/);
 }, 60_000);
 
 // Every edge in eslint.config.js (and the README's Layout): [the probe file, the import, allowed?].
@@ -92,11 +101,15 @@ const EDGES: [string, string, boolean][] = [
   ['bench/probe.ts', '../src/renderer/lib/api', false],
 ];
 
-test.each(EDGES)('%s importing %s: allowed %s', async (file, spec, allowed) => {
-  const errors = (await errorsOf(importOf(spec), file)).filter((e) => e.startsWith('no-restricted-imports'));
-  if (allowed) expect(errors).toEqual([]);
-  else expect(errors).toHaveLength(1);
-}, 60_000);
+test.each(EDGES)(
+  '%s importing %s: allowed %s',
+  async (file, spec, allowed) => {
+    const errors = (await errorsOf(importOf(spec), file)).filter((e) => e.startsWith('no-restricted-imports'));
+    if (allowed) expect(errors).toEqual([]);
+    else expect(errors).toHaveLength(1);
+  },
+  60_000,
+);
 
 // A dynamic import() crosses no edge a static one may not: [the probe file, the import() line, allowed?].
 const dynamic = (call: string) => `export const load = async () => ${call};\n`;
@@ -115,15 +128,21 @@ const DYNAMIC: [string, string, boolean][] = [
   ['bench/probe.ts', "import('../src/renderer/lib/api')", false],
 ];
 
-test.each(DYNAMIC)('%s calling %s: allowed %s', async (file, call, allowed) => {
-  const errors = (await errorsOf(dynamic(call), file)).filter((e) => e.startsWith('layers/no-restricted-dynamic-imports'));
-  if (allowed) expect(errors).toEqual([]);
-  else expect(errors).toHaveLength(1);
-}, 60_000);
+test.each(DYNAMIC)(
+  '%s calling %s: allowed %s',
+  async (file, call, allowed) => {
+    const errors = (await errorsOf(dynamic(call), file)).filter((e) => e.startsWith('layers/no-restricted-dynamic-imports'));
+    if (allowed) expect(errors).toEqual([]);
+    else expect(errors).toHaveLength(1);
+  },
+  60_000,
+);
 
 test('in the app, an import() of a module named by an expression is refused: the edges could not be checked', async () => {
   const code = "const name = './tiles';\nexport const load = async () => import(name);\n";
-  expect(await errorsOf(code, 'src/core/probe.ts')).toEqual([expect.stringMatching(/^layers\/no-restricted-dynamic-imports: .*plain text/)]);
+  expect(await errorsOf(code, 'src/core/probe.ts')).toEqual([
+    expect.stringMatching(/^layers\/no-restricted-dynamic-imports: .*plain text/),
+  ]);
   expect(await errorsOf(code, 'src/renderer/probe.ts')).toEqual([expect.stringMatching(/plain text/)]);
   // the bench loads a built file by its path, outside the app's layers
   expect(await errorsOf(code, 'bench/probe.ts')).toEqual([]);

@@ -7,7 +7,10 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 
 const root = join(import.meta.dirname, '../..');
-const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
 const yml = readFileSync(join(root, 'electron-builder.yml'), 'utf8');
 /** The items of a top-level list in electron-builder.yml ("key:" then "  - item" lines; comments skipped). */
 const listOf = (key: string): string[] => {
@@ -22,7 +25,11 @@ const macKey = (key: string): string | undefined => {
 const builder = {
   files: listOf('files'),
   asarUnpack: listOf('asarUnpack'),
-  mac: { hardenedRuntime: macKey('hardenedRuntime') === 'true', entitlements: macKey('entitlements'), entitlementsInherit: macKey('entitlementsInherit') },
+  mac: {
+    hardenedRuntime: macKey('hardenedRuntime') === 'true',
+    entitlements: macKey('entitlements'),
+    entitlementsInherit: macKey('entitlementsInherit'),
+  },
 };
 
 /** Packages main loads from node_modules at run time (electron-vite externalises dependencies). */
@@ -40,9 +47,16 @@ test('the packed dependencies are exactly what main loads at run time; the bundl
 test.runIf(existsSync(join(root, 'out/main')))('the built main process imports exactly those packages (besides Node and Electron)', () => {
   const dir = join(root, 'out/main');
   // Two entries (index.js, and sync.js: the group sync process) share chunks/.
-  const code = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
-  const bare = [...code.matchAll(/(?:require\(|from )["']([^"'./][^"']*)["']/g)].map((m) => m[1]!).filter((n) => !n.startsWith('node:') && n !== 'electron');
-  expect([...new Set(bare.map((n) => (n.startsWith('@') ? n.split('/').slice(0, 2).join('/') : n.split('/')[0]!)))].sort()).toEqual(MAIN_RUNTIME);
+  const code = (readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .join('\n');
+  const bare = [...code.matchAll(/(?:require\(|from )["']([^"'./][^"']*)["']/g)]
+    .map((m) => m[1]!)
+    .filter((n) => !n.startsWith('node:') && n !== 'electron');
+  expect([...new Set(bare.map((n) => (n.startsWith('@') ? n.split('/').slice(0, 2).join('/') : n.split('/')[0]!)))].sort()).toEqual(
+    MAIN_RUNTIME,
+  );
 });
 
 test('no file pattern packs a dev-only package', () => {
@@ -66,35 +80,50 @@ test('the macOS build asks for the camera: a hardened, signed app needs the enti
 // from the built out/ and the installed node_modules. Electron's own runtime is not downloaded in
 // CI (ELECTRON_SKIP_BINARY_DOWNLOAD), so a stand-in folder takes its place (electronDist): what
 // is checked is what the app adds to it.
-test.runIf(process.platform === 'linux')('the packed app holds the built app, one tesseract core and one libsql build for its platform', async () => {
-  expect(existsSync(join(root, 'out/renderer/index.html')), 'out/ is missing: run `npm run build` first').toBe(true);
-  const { build, Platform } = await import('electron-builder');
-  const { listPackage } = await import('@electron/asar');
-  const tmp = mkdtempSync(join(tmpdir(), 'mahjmate-pack-'));
-  try {
-    const electronDist = join(tmp, 'electron');
-    mkdirSync(electronDist);
-    writeFileSync(join(electronDist, 'electron'), '#!/bin/sh\n', { mode: 0o755 });
-    await build({
-      projectDir: root,
-      targets: Platform.LINUX.createTarget('dir'),
-      publish: 'never',
-      config: { extends: join(root, 'electron-builder.yml'), electronDist, directories: { output: join(tmp, 'dist') } },
-    });
-    const resources = join(tmp, 'dist/linux-unpacked/resources');
-    const packed = listPackage(join(resources, 'app.asar'), { isPack: false }).map((f) => f.replaceAll('\\', '/'));
-    for (const f of ['/package.json', '/out/main/index.js', '/out/preload/index.cjs', '/out/renderer/index.html', '/out/renderer/tesseract/worker.min.js', '/out/renderer/tesseract/eng.traineddata.gz'])
-      expect(packed, f).toContain(f);
-    expect(packed.filter((f) => /\/tesseract-core[^/]*$/.test(f))).toEqual(['/out/renderer/tesseract/tesseract-core-relaxedsimd-lstm.wasm.js']);
-    expect(packed.filter((f) => f.endsWith('.map') || f.startsWith('/src/') || f.startsWith('/test/'))).toEqual([]);
-    // libsql's native library is unpacked beside the archive (a .node file cannot load from inside it): one build, glibc's.
-    expect(readdirSync(join(resources, 'app.asar.unpacked/node_modules/@libsql'))).toEqual([`${process.platform}-${process.arch}-gnu`]);
-    expect(packed.filter((f) => /^\/node_modules\/@libsql\/[^/]+$/.test(f))).toEqual([`/node_modules/@libsql/${process.platform}-${process.arch}-gnu`]);
-    // The group sync client's addon, unpacked too; the test server (tursodb, a dev package) stays out.
-    const turso = readdirSync(join(resources, 'app.asar.unpacked/node_modules/@tursodatabase')).sort();
-    expect(turso).toContain(`sync-${process.platform}-${process.arch}-gnu`);
-    expect(turso.filter((d) => d.startsWith('cli-'))).toEqual([]);
-  } finally {
-    rmSync(tmp, { recursive: true, force: true });
-  }
-}, 240_000);
+test.runIf(process.platform === 'linux')(
+  'the packed app holds the built app, one tesseract core and one libsql build for its platform',
+  async () => {
+    expect(existsSync(join(root, 'out/renderer/index.html')), 'out/ is missing: run `npm run build` first').toBe(true);
+    const { build, Platform } = await import('electron-builder');
+    const { listPackage } = await import('@electron/asar');
+    const tmp = mkdtempSync(join(tmpdir(), 'mahjmate-pack-'));
+    try {
+      const electronDist = join(tmp, 'electron');
+      mkdirSync(electronDist);
+      writeFileSync(join(electronDist, 'electron'), '#!/bin/sh\n', { mode: 0o755 });
+      await build({
+        projectDir: root,
+        targets: Platform.LINUX.createTarget('dir'),
+        publish: 'never',
+        config: { extends: join(root, 'electron-builder.yml'), electronDist, directories: { output: join(tmp, 'dist') } },
+      });
+      const resources = join(tmp, 'dist/linux-unpacked/resources');
+      const packed = listPackage(join(resources, 'app.asar'), { isPack: false }).map((f) => f.replaceAll('\\', '/'));
+      for (const f of [
+        '/package.json',
+        '/out/main/index.js',
+        '/out/preload/index.cjs',
+        '/out/renderer/index.html',
+        '/out/renderer/tesseract/worker.min.js',
+        '/out/renderer/tesseract/eng.traineddata.gz',
+      ])
+        expect(packed, f).toContain(f);
+      expect(packed.filter((f) => /\/tesseract-core[^/]*$/.test(f))).toEqual([
+        '/out/renderer/tesseract/tesseract-core-relaxedsimd-lstm.wasm.js',
+      ]);
+      expect(packed.filter((f) => f.endsWith('.map') || f.startsWith('/src/') || f.startsWith('/test/'))).toEqual([]);
+      // libsql's native library is unpacked beside the archive (a .node file cannot load from inside it): one build, glibc's.
+      expect(readdirSync(join(resources, 'app.asar.unpacked/node_modules/@libsql'))).toEqual([`${process.platform}-${process.arch}-gnu`]);
+      expect(packed.filter((f) => /^\/node_modules\/@libsql\/[^/]+$/.test(f))).toEqual([
+        `/node_modules/@libsql/${process.platform}-${process.arch}-gnu`,
+      ]);
+      // The group sync client's addon, unpacked too; the test server (tursodb, a dev package) stays out.
+      const turso = readdirSync(join(resources, 'app.asar.unpacked/node_modules/@tursodatabase')).sort();
+      expect(turso).toContain(`sync-${process.platform}-${process.arch}-gnu`);
+      expect(turso.filter((d) => d.startsWith('cli-'))).toEqual([]);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  },
+  240_000,
+);

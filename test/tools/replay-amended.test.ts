@@ -7,14 +7,23 @@ import { makeRecord, serialiseRecord } from '../../src/core/record';
 import { OFFICIAL_RULES } from '../../src/core/rules';
 
 const root = join(import.meta.dirname, '..', '..');
-const replay = (input: string) => spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'tools', 'replay.ts'), '-'], { cwd: root, encoding: 'utf8', input });
+const replay = (input: string) =>
+  spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'tools', 'replay.ts'), '-'], { cwd: root, encoding: 'utf8', input });
 
 const D = (seat: 'E' | 'S' | 'W' | 'N', tile: string): GameEvent => ({ type: 'discard', seat, tile }) as GameEvent;
 const typed = [D('E', '1B'), D('S', '7B'), { type: 'call', seat: 'W', exposure: ['7B', '7B', '7B'] } as GameEvent, D('W', '9C')];
 const four = { players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'] };
 
 test('npm run replay honours amendments: the fixed game, its fixes listed; a trail that does not match exits 2', () => {
-  const r = amendEvents(typed, { players: 4, bettor: false, rules: OFFICIAL_RULES }, [{ at: 2, action: 'replace', event: D('S', '7D') }, { at: 3, action: 'replace', event: { type: 'call', seat: 'W', exposure: ['7D', '7D', '7D'] } }], '2026-11-25T07:00:00.000Z');
+  const r = amendEvents(
+    typed,
+    { players: 4, bettor: false, rules: OFFICIAL_RULES },
+    [
+      { at: 2, action: 'replace', event: D('S', '7D') },
+      { at: 3, action: 'replace', event: { type: 'call', seat: 'W', exposure: ['7D', '7D', '7D'] } },
+    ],
+    '2026-11-25T07:00:00.000Z',
+  );
   if (!r.ok) throw new Error(r.error.message);
   const text = serialiseRecord(makeRecord({ ...four, games: [{ events: r.value.events, amendments: r.value.amendments }] }));
   const ok = replay(text);

@@ -37,7 +37,9 @@ test('a value no fitting hand has: a note on stderr, exit 0, the same summary as
   const without = replay(record(false));
   expect(without.stderr).toBe('');
   expect(withCard.status).toBe(0);
-  expect(withCard.stderr).toBe("note: game 1, event 7: no hand worth 35 fits South's exposures (kong of Five Bam); these do: S #2 (30), S #1 (25)\n");
+  expect(withCard.stderr).toBe(
+    "note: game 1, event 7: no hand worth 35 fits South's exposures (kong of Five Bam); these do: S #2 (30), S #1 (25)\n",
+  );
   expect(withCard.stdout).toBe(without.stdout);
   expect(JSON.parse(withCard.stdout).games[0]).toMatchObject({ winner: 'S', selfPick: true });
 });

@@ -19,7 +19,16 @@ const record = (events: unknown[]) => ({
 const d = (seat: string, tile: string, more: object = {}) => ({ type: 'discard', seat, tile, ...more });
 
 describe('replay: a pick is optional event by event', () => {
-  const game = [d('E', '1B'), d('S', '2B'), d('W', '3B'), { type: 'pick', seat: 'N' }, d('N', '4B'), d('E', '5B'), d('S', '6B'), d('W', '7B')];
+  const game = [
+    d('E', '1B'),
+    d('S', '2B'),
+    d('W', '3B'),
+    { type: 'pick', seat: 'N' },
+    d('N', '4B'),
+    d('E', '5B'),
+    d('S', '6B'),
+    d('W', '7B'),
+  ];
 
   test('a call by South on West’s discard after one recorded pick is accepted', () => {
     const r = replay(record([...game, { type: 'call', seat: 'S', exposure: ['7B', '7B', '7B'] }]));
@@ -44,7 +53,9 @@ describe('replay: a pick is optional event by event', () => {
     const g = JSON.parse(ok.stdout).games[0];
     expect(g.live).toBeNull();
     expect(g.wallRemaining).toBe(98);
-    const refused = replay(record([d('E', '1B'), d('S', '2B'), d('W', '3B', { beforePick: true }), { type: 'call', seat: 'N', exposure: ['3B', '3B', '3B'] }]));
+    const refused = replay(
+      record([d('E', '1B'), d('S', '2B'), d('W', '3B', { beforePick: true }), { type: 'call', seat: 'N', exposure: ['3B', '3B', '3B'] }]),
+    );
     expect(refused.status).toBe(2);
     expect(refused.stdout).toBe('');
     expect(refused.stderr).toBe('game 1, event 4: West discarded the Three Bam before picking: nobody may call it\n');

@@ -7,7 +7,14 @@ import { expect, test } from 'vitest';
 const root = join(import.meta.dirname, '..', '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const replay = (events: unknown[]) => {
-  const doc = { format: 'mahjmate/table-record', version: 2, players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'], rules: {}, games: [{ events }] };
+  const doc = {
+    format: 'mahjmate/table-record',
+    version: 2,
+    players: ['Ann', 'Bea', 'Cy', 'Dot'],
+    seating: ['Ann', 'Bea', 'Cy', 'Dot'],
+    rules: {},
+    games: [{ events }],
+  };
   return spawnSync(tsx, [join(root, 'tools', 'replay.ts'), '-'], { cwd: root, encoding: 'utf8', input: JSON.stringify(doc) });
 };
 const d = (seat: string, tile: string) => ({ type: 'discard', seat, tile });
@@ -16,11 +23,18 @@ test('a claim by the player who has picked is refused: exit 2, one line naming t
   const r = replay([d('E', '1B'), d('S', '5B'), { type: 'pick', seat: 'W' }, { type: 'call', seat: 'W', exposure: ['5B', '5B', '5B'] }]);
   expect(r.status).toBe(2);
   expect(r.stdout).toBe('');
-  expect(r.stderr).toBe("game 1, event 4: West has picked from the wall: she can no longer claim South's Five Bam (the others may still call it while its window is open)\n");
+  expect(r.stderr).toBe(
+    "game 1, event 4: West has picked from the wall: she can no longer claim South's Five Bam (the others may still call it while its window is open)\n",
+  );
 });
 
 test('a hand dead for its own exposure: its tiles leave the exposed counts', () => {
-  const r = replay([d('E', '5B'), { type: 'call', seat: 'S', exposure: ['5B', '5B', 'J'] }, d('S', '1D'), { type: 'dead', seat: 'S', by: 'W', cause: 'incorrect-exposure' }]);
+  const r = replay([
+    d('E', '5B'),
+    { type: 'call', seat: 'S', exposure: ['5B', '5B', 'J'] },
+    d('S', '1D'),
+    { type: 'dead', seat: 'S', by: 'W', cause: 'incorrect-exposure' },
+  ]);
   expect(r.stderr).toBe('');
   expect(r.status).toBe(0);
   const g = JSON.parse(r.stdout).games[0];

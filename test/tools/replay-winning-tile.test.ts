@@ -8,11 +8,22 @@ import { expect, test } from 'vitest';
 const root = join(import.meta.dirname, '..', '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const replay = (games: { events: object[] }[]) => {
-  const doc = { format: 'mahjmate/table-record', version: 2, players: ['Ann', 'Bea', 'Cy', 'Dot'], seating: ['Ann', 'Bea', 'Cy', 'Dot'], rules: {}, games };
+  const doc = {
+    format: 'mahjmate/table-record',
+    version: 2,
+    players: ['Ann', 'Bea', 'Cy', 'Dot'],
+    seating: ['Ann', 'Bea', 'Cy', 'Dot'],
+    rules: {},
+    games,
+  };
   const r = spawnSync(tsx, [join(root, 'tools', 'replay.ts'), '-'], { cwd: root, encoding: 'utf8', input: JSON.stringify(doc) });
   expect(r.stderr).toBe('');
   expect(r.status).toBe(0);
-  return JSON.parse(r.stdout).games as { winner: string; discarder: string; tiles: Record<string, { discarded: number; exposed: number; unseen: number }> }[];
+  return JSON.parse(r.stdout).games as {
+    winner: string;
+    discarder: string;
+    tiles: Record<string, { discarded: number; exposed: number; unseen: number }>;
+  }[];
 };
 
 test('replay keeps the winning discard in the counts, whether the mah jongg was called or implied', () => {
@@ -24,7 +35,13 @@ test('replay keeps the winning discard in the counts, whether the mah jongg was 
     { events: [...opening, { type: 'mahjong', seat: 'W', value: 25, jokerless: false, from: 'S' }] },
     { events: [...opening, { type: 'call', seat: 'N', mahjong: true }, { type: 'mahjong', seat: 'N', value: 25, jokerless: false }] },
     // Called for a pung, then it was mah jongg: the Three Dot is in her exposure, counted there only.
-    { events: [...opening, { type: 'call', seat: 'W', exposure: ['3d', '3d', '3d'] }, { type: 'mahjong', seat: 'W', value: 25, jokerless: false }] },
+    {
+      events: [
+        ...opening,
+        { type: 'call', seat: 'W', exposure: ['3d', '3d', '3d'] },
+        { type: 'mahjong', seat: 'W', value: 25, jokerless: false },
+      ],
+    },
   ]);
   expect(implied).toMatchObject({ winner: 'W', discarder: 'S' });
   expect(implied!.tiles['3D']).toEqual({ discarded: 1, exposed: 0, unseen: 3 });

@@ -37,7 +37,13 @@ describe('npm run replay: valid records', () => {
     expect(g1.tiles.N.exposed).toBe(2);
     expect(g1.tiles['5B'].discarded).toBe(1);
     // Game 2 seating: Bea deals, Eve sits in for Ann, Ann bets (forgot): N = Eve self-picks 25 jokerless.
-    expect(out.games[1]).toMatchObject({ seating: { E: 'Bea', S: 'Cy', W: 'Dot', N: 'Eve' }, bettor: 'Ann', betOn: null, winner: 'N', selfPick: true });
+    expect(out.games[1]).toMatchObject({
+      seating: { E: 'Bea', S: 'Cy', W: 'Dot', N: 'Eve' },
+      bettor: 'Ann',
+      betOn: null,
+      winner: 'N',
+      selfPick: true,
+    });
     expect(out.games[1].net).toEqual({ Ann: -100, Bea: -100, Cy: -100, Dot: -100, Eve: 400 });
     expect(out.games[2]).toMatchObject({ status: 'wall', bettor: 'Bea', betOn: 'E', net: { Ann: 0, Bea: 0, Cy: 0, Dot: 0, Eve: 0 } });
     expect(out.session.net).toEqual({ Ann: -160, Bea: 20, Cy: -220, Dot: -160, Eve: 520 });

@@ -11,7 +11,7 @@ const dir = join(import.meta.dirname, '..', 'fixtures', 'vision', 'bench');
 const truth: { file: string }[] = JSON.parse(readFileSync(join(dir, 'truth.json'), 'utf8'));
 const poses: Record<string, FacePose> = JSON.parse(readFileSync(join(dir, BENCH_FACES_FILE), 'utf8'));
 
-describe('the synthetic scenes\' art', () => {
+describe("the synthetic scenes' art", () => {
   test('every render of the bench has its face pinned (a render added without pinning would drop out of the scenes)', () => {
     expect(truth.filter((t) => !poses[t.file]).map((t) => t.file)).toEqual([]);
   });

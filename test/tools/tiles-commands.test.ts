@@ -10,7 +10,8 @@ import { crop } from '../../src/vision/image';
 const root = join(import.meta.dirname, '..', '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const FIX = join(root, 'test', 'fixtures', 'vision-real');
-const run = (tool: string, args: string[]) => spawnSync(tsx, [join(root, 'tools', 'vision', `${tool}.ts`), ...args], { cwd: root, encoding: 'utf8' });
+const run = (tool: string, args: string[]) =>
+  spawnSync(tsx, [join(root, 'tools', 'vision', `${tool}.ts`), ...args], { cwd: root, encoding: 'utf8' });
 const dir = mkdtempSync(join(tmpdir(), 'mahjmate-tiles-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const setFile = join(dir, 'set.json');
@@ -25,7 +26,10 @@ describe('teach-tiles and read-tiles on real photographs', () => {
     const files = reads.slice(0, 4).map((r) => join(FIX, r.file));
     const r = run('read-tiles', ['--set', setFile, ...files]);
     expect(r.status, r.stderr).toBe(0);
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.map((l) => l.file)).toEqual(files);
     expect(lines.map((l) => l.tile)).toEqual(reads.slice(0, 4).map((x) => x.tile));
     for (const l of lines) {
@@ -40,7 +44,10 @@ describe('teach-tiles and read-tiles on real photographs', () => {
     const files = reads.slice(0, 3).map((r) => join(FIX, r.file));
     const r = run('read-tiles', files);
     expect(r.status, r.stderr).toBe(0);
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.map((l) => [l.file, l.tile])).toEqual(reads.slice(0, 3).map((x) => [join(FIX, x.file), x.tile]));
     for (const l of lines) expect(Object.keys(l)).toEqual(['file', 'tile', 'confidence', 'runnersUp']);
     expect(run('read-tiles', ['--set']).stderr).toContain('Usage: npm run -s read-tiles -- [--all] [--set SET.json] FILE...');
@@ -54,7 +61,10 @@ describe('teach-tiles and read-tiles on real photographs', () => {
     writeFileSync(file, PNG.sync.write(png));
     const r = run('read-tiles', ['--all', file]);
     expect(r.status, r.stderr).toBe(0);
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.length).toBeGreaterThan(5);
     for (const l of lines) {
       expect(Object.keys(l)).toEqual(['file', 'box', 'angle', 'tile', 'confidence', 'runnersUp']);
@@ -63,12 +73,13 @@ describe('teach-tiles and read-tiles on real photographs', () => {
     }
   });
 
-  test('read-tiles reads the face nearest the frame\'s centre when the frame holds its neighbours too', () => {
+  test("read-tiles reads the face nearest the frame's centre when the frame holds its neighbours too", () => {
     // Scene 3's sixth and seventh tiles (Nine Crak, North) lie in one row; a frame round each holds
     // the edge of the other, and each is read as the one in the middle.
     const scene = makeScene(benchFaces(undefined, 40), 3);
     const files = [5, 6].map((k) => {
-      const [x, y, w, h] = scene.tiles[k]!.box, size = Math.round(Math.max(w, h) * 1.8);
+      const [x, y, w, h] = scene.tiles[k]!.box,
+        size = Math.round(Math.max(w, h) * 1.8);
       const f = crop(scene.frame, x + w / 2 - size / 2, y + h / 2 - size / 2, size, size);
       const png = new PNG({ width: f.width, height: f.height });
       png.data = Buffer.from(f.data);
@@ -79,7 +90,12 @@ describe('teach-tiles and read-tiles on real photographs', () => {
     expect([5, 6].map((k) => scene.tiles[k]!.tile)).toEqual(['9C', 'N']);
     const r = run('read-tiles', files);
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout.trim().split('\n').map((l) => JSON.parse(l).tile)).toEqual(['9C', 'N']);
+    expect(
+      r.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).tile),
+    ).toEqual(['9C', 'N']);
   });
 
   test('read-tiles: a missing file and a file that is not an image get an error line each, exit 2', () => {
@@ -88,7 +104,10 @@ describe('teach-tiles and read-tiles on real photographs', () => {
     const good = join(FIX, reads[0]!.file);
     const r = run('read-tiles', ['--set', setFile, join(dir, 'nope.jpg'), notImage, good]);
     expect(r.status).toBe(2);
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines[0]).toEqual({ file: join(dir, 'nope.jpg'), error: `There is no file ${join(dir, 'nope.jpg')}.` });
     expect(lines[1].error).toContain('is not a JPEG or PNG image');
     expect(lines[2].tile).toBe(reads[0]!.tile);
@@ -103,7 +122,13 @@ describe('teach-tiles and read-tiles on real photographs', () => {
     const otherNet = join(dir, 'other-net.json');
     writeFileSync(otherNet, JSON.stringify({ ...JSON.parse(readFileSync(setFile, 'utf8')), model: '0badc0de' }));
     const good = join(FIX, reads[0]!.file);
-    for (const [set, words] of [[bad, 'is damaged'], [old, 'taught with an earlier version'], [otherNet, 'taught with an earlier version'], [join(FIX, 'teach.json'), 'not a tile set made by teach-tiles'], [join(dir, 'none.json'), 'There is no tile set']] as const) {
+    for (const [set, words] of [
+      [bad, 'is damaged'],
+      [old, 'taught with an earlier version'],
+      [otherNet, 'taught with an earlier version'],
+      [join(FIX, 'teach.json'), 'not a tile set made by teach-tiles'],
+      [join(dir, 'none.json'), 'There is no tile set'],
+    ] as const) {
       const r = run('read-tiles', ['--set', set, good]);
       expect(r.status).toBe(2);
       expect(r.stdout).toBe('');

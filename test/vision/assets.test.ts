@@ -14,6 +14,10 @@ describe('tesseract assets shipped with the renderer', () => {
     const plugin = tesseractAssets();
     const hook = plugin.generateBundle as unknown as (this: { emitFile: (f: { fileName: string }) => void }) => void;
     hook.call({ emitFile: (f) => void emitted.push(f.fileName) });
-    expect(emitted.sort()).toEqual(Object.keys(TESSERACT_FILES()).map((n) => `tesseract/${n}`).sort());
+    expect(emitted.sort()).toEqual(
+      Object.keys(TESSERACT_FILES())
+        .map((n) => `tesseract/${n}`)
+        .sort(),
+    );
   });
 });

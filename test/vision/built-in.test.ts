@@ -13,7 +13,10 @@ import { FOLD_FILES } from '../../bench/embedding-folds';
 // Real photographs (LICENSE.md in the folder); `unseenBy`: a cross-validation network that never saw it.
 const FIX = 'test/fixtures/vision-real';
 const load = (f: string) =>
-  (JSON.parse(readFileSync(join(FIX, f), 'utf8')) as { file: string; tile: Tile; unseenBy?: number }[]).map((e) => ({ ...e, frame: readJpeg(join(FIX, e.file)) }));
+  (JSON.parse(readFileSync(join(FIX, f), 'utf8')) as { file: string; tile: Tile; unseenBy?: number }[]).map((e) => ({
+    ...e,
+    frame: readJpeg(join(FIX, e.file)),
+  }));
 const teach = load('teach.json');
 const read = load('read.json');
 const builtIn = builtInSetFromDisk();
@@ -23,7 +26,9 @@ describe('the built-in set', () => {
     expect(builtIn.name).toBe(BUILT_IN_NAME);
     expect(builtIn.model).toBe(useShippedNetFromDisk().id);
     expect(new Set(builtIn.entries.map((e) => e.tile))).toEqual(new Set(TILES));
-    expect(() => readBuiltInSet({ version: 3, name: BUILT_IN_NAME, model: '0badc0de', entries: [] }, useShippedNetFromDisk())).toThrow(/another version/);
+    expect(() => readBuiltInSet({ version: 3, name: BUILT_IN_NAME, model: '0badc0de', entries: [] }, useShippedNetFromDisk())).toThrow(
+      /another version/,
+    );
     expect(() => readBuiltInSet({ version: 9 }, useShippedNetFromDisk())).toThrow(/damaged/);
   });
 

@@ -17,12 +17,29 @@ import type { OcrWord } from '../../src/vision/card-read/page-reader';
 import type { ReadHand } from '../../src/vision/card-read/reading';
 
 const FIX = join(import.meta.dirname, '..', 'fixtures', 'cards');
-const word = (text: string, x0: number, confidence = 95, h = 30): OcrWord => ({ text, confidence, box: { x0, y0: 100, x1: x0 + 20 * text.length, y1: 100 + h } });
+const word = (text: string, x0: number, confidence = 95, h = 30): OcrWord => ({
+  text,
+  confidence,
+  box: { x0, y0: 100, x1: x0 + 20 * text.length, y1: 100 + h },
+});
 
 describe('card reading, piece by piece', () => {
   it('maps a straight card onto the photo and back', () => {
-    const quad: [number, number][] = [[100, 80], [1500, 120], [1480, 1100], [90, 1050]];
-    const h = homography([[0, 0], [1000, 0], [1000, 700], [0, 700]], quad);
+    const quad: [number, number][] = [
+      [100, 80],
+      [1500, 120],
+      [1480, 1100],
+      [90, 1050],
+    ];
+    const h = homography(
+      [
+        [0, 0],
+        [1000, 0],
+        [1000, 700],
+        [0, 700],
+      ],
+      quad,
+    );
     const [x, y] = apply(h, 1000, 700);
     expect(x).toBeCloseTo(1480, 6);
     expect(y).toBeCloseTo(1100, 6);
@@ -47,18 +64,37 @@ describe('card reading, piece by piece', () => {
   });
 
   it('sorts a row into groups, alternatives, note and value', () => {
-    const r = rowWords([word('FF', 0), word('1111', 80), word('or', 200, 90, 16), word('2222', 260), word('(any', 500), word('suits)', 600), word('X', 900), word('25', 950)]);
+    const r = rowWords([
+      word('FF', 0),
+      word('1111', 80),
+      word('or', 200, 90, 16),
+      word('2222', 260),
+      word('(any', 500),
+      word('suits)', 600),
+      word('X', 900),
+      word('25', 950),
+    ]);
     expect(r?.kind).toBe('hand');
     if (r?.kind !== 'hand') return;
     expect(r.groups.map((g) => (g === 'or' ? 'or' : g.text))).toEqual(['FF', '1111', 'or', '2222']);
     expect([r.value, r.concealed, r.note]).toEqual([25, false, 'any suits']);
-    expect(rowWords([word('Cc50', 900), word('NN', 0), word('EE', 80), word('(note)', 300)])).toMatchObject({ kind: 'hand', value: 50, concealed: true });
-    expect(rowWords([word('Winds', 0), word('and', 150), word('dragons', 250)])).toMatchObject({ kind: 'heading', name: 'Winds and dragons' });
+    expect(rowWords([word('Cc50', 900), word('NN', 0), word('EE', 80), word('(note)', 300)])).toMatchObject({
+      kind: 'hand',
+      value: 50,
+      concealed: true,
+    });
+    expect(rowWords([word('Winds', 0), word('and', 150), word('dragons', 250)])).toMatchObject({
+      kind: 'heading',
+      name: 'Winds and dragons',
+    });
     expect(rowWords([word('~', 0, 20)])).toBeNull();
   });
 
   it('holds a run of digits to the width of its box', () => {
-    const clear = ['22', '333', '4444', '55'].map((d, i) => ({ digits: d, box: { x0: i * 300, y0: 0, x1: i * 300 + 20 * (d.length - 1) + 12, y1: 30 } }));
+    const clear = ['22', '333', '4444', '55'].map((d, i) => ({
+      digits: d,
+      box: { x0: i * 300, y0: 0, x1: i * 300 + 20 * (d.length - 1) + 12, y1: 30 },
+    }));
     const adv = digitAdvance(clear)!;
     expect(adv).toBeCloseTo(20, 0);
     expect(Math.round(digitsHeld({ x0: 0, y0: 0, x1: 72, y1: 30 }, '222', adv))).toBe(4);
@@ -86,7 +122,13 @@ describe('a card read by tesseract.js from real pictures', () => {
     const score = scoreReading(truth, reading);
     expect(score.groupsRight / score.groups).toBeGreaterThanOrEqual(0.9);
     expect(reading.title).toBe('Made-up practice card');
-    expect(reading.lines.filter((l) => l.kind === 'heading').map((l) => l.kind === 'heading' && l.name)).toEqual(['Like numbers', '2027', 'Winds', 'Threes, sixes, nines', 'Singles and pairs']);
+    expect(reading.lines.filter((l) => l.kind === 'heading').map((l) => l.kind === 'heading' && l.name)).toEqual([
+      'Like numbers',
+      '2027',
+      'Winds',
+      'Threes, sixes, nines',
+      'Singles and pairs',
+    ]);
     // Every row has its box in the picture, top to bottom, so the group can check it beside the photo.
     const ys = reading.lines.map((l) => l.box.y);
     expect(ys).toEqual([...ys].sort((a, b) => a - b));
@@ -115,8 +157,33 @@ describe('a letter tesseract read twice', () => {
 describe('letters tesseract could not part', () => {
   it('keeps every letter when all share one box', () => {
     const box = { x0: 10, y0: 0, x1: 70, y1: 20 };
-    expect(onceEach({ text: 'WW', symbols: [{ text: 'W', bbox: box }, { text: 'W', bbox: box }] })).toBe('WW');
-    expect(onceEach({ text: 'WW', symbols: [{ text: 'W', bbox: { ...box, x1: 40 } }, { text: 'W', bbox: box }] })).toBe('WW');
-    expect(onceEach({ text: 'Sin', symbols: [{ text: 'S', bbox: box }, { text: 'i', bbox: { ...box, x0: 30, x1: 34 } }, { text: 'n', bbox: box }] })).toBe('Sin');
+    expect(
+      onceEach({
+        text: 'WW',
+        symbols: [
+          { text: 'W', bbox: box },
+          { text: 'W', bbox: box },
+        ],
+      }),
+    ).toBe('WW');
+    expect(
+      onceEach({
+        text: 'WW',
+        symbols: [
+          { text: 'W', bbox: { ...box, x1: 40 } },
+          { text: 'W', bbox: box },
+        ],
+      }),
+    ).toBe('WW');
+    expect(
+      onceEach({
+        text: 'Sin',
+        symbols: [
+          { text: 'S', bbox: box },
+          { text: 'i', bbox: { ...box, x0: 30, x1: 34 } },
+          { text: 'n', bbox: box },
+        ],
+      }),
+    ).toBe('Sin');
   });
 });

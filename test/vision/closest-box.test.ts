@@ -8,7 +8,8 @@ const set = builtInSetFromDisk();
 /** The bench's player's frame of one tile (bench/vision-scene.ts: its framing draws run on from
  *  the first scene of the range). */
 const benchFrame = (first: number, seed: number, tile: number) => {
-  const art = benchFaces(), rnd = seeded(99);
+  const art = benchFaces(),
+    rnd = seeded(99);
   for (let s = first; s <= seed; s++) {
     const scene = makeScene(art, s);
     for (const [i, t] of scene.tiles.entries()) {
@@ -20,11 +21,15 @@ const benchFrame = (first: number, seed: number, tile: number) => {
 };
 
 describe('the framed tile read through its closest box', () => {
-  it('reads the box whose kind matches that kind most closely, not the one read most surely (synthetic scenes, the bench\'s frames)', () => {
+  it("reads the box whose kind matches that kind most closely, not the one read most surely (synthetic scenes, the bench's frames)", () => {
     // Each was read wrong when the surest box won: a sideways Nine Bam from a box a quarter onto
     // its neighbour (Two Crak 96% sure), a Seven Crak lying sideways from the table locator's box
     // leaning across its neighbour, a sideways Six Dot from a box with its side.
-    for (const [first, seed, tile] of [[5000, 5002, 11], [5000, 5011, 14], [1000, 1000, 7]] as const) {
+    for (const [first, seed, tile] of [
+      [5000, 5002, 11],
+      [5000, 5011, 14],
+      [1000, 1000, 7],
+    ] as const) {
       const { frame, tile: truth } = benchFrame(first, seed, tile);
       const r = readTile(frame, set);
       expect(r.ok && r.tile).toBe(truth);

@@ -37,7 +37,8 @@ describe('the reading network', () => {
   });
 
   it('puts its members side by side: a dot product is the mean of their cosines', () => {
-    const a = checkInput(), b = checkInput().map((v, i) => (i % 5 === 0 ? 0 : v));
+    const a = checkInput(),
+      b = checkInput().map((v, i) => (i % 5 === 0 ? 0 : v));
     const cos = (x: Float32Array, y: Float32Array) => x.reduce((s, v, i) => s + v * y[i]!, 0);
     const net = shippedNet();
     expect(embed(a)).toHaveLength(EMBEDDING_LENGTH * net.members.length);
@@ -46,7 +47,8 @@ describe('the reading network', () => {
   });
 
   it('gives unit-length embeddings, and different inputs different embeddings', () => {
-    const a = embed(checkInput()), b = embed(checkInput().map((v, i) => (i % 7 === 0 ? -v : v)));
+    const a = embed(checkInput()),
+      b = embed(checkInput().map((v, i) => (i % 7 === 0 ? -v : v)));
     const norm = (x: Float32Array) => Math.hypot(...x);
     expect(norm(a)).toBeCloseTo(1, 5);
     expect(norm(b)).toBeCloseTo(1, 5);
@@ -59,7 +61,10 @@ describe('the reading network', () => {
     flipped[flipped.length - 10]! ^= 0x40; // one bit of one weight
     expect(readNetworkFile(flipped)).toEqual({ ok: false, error: 'The network file is damaged (checksum): install the app again.' });
     expect(readNetworkFile(files[0]!.subarray(0, 5000))).toMatchObject({ ok: false, error: expect.stringMatching(/damaged/) });
-    expect(readNetworkFile(new TextEncoder().encode('<!doctype html>'))).toMatchObject({ ok: false, error: expect.stringMatching(/not a network file/) });
+    expect(readNetworkFile(new TextEncoder().encode('<!doctype html>'))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/not a network file/),
+    });
     expect(() => netFromBytes([files[0]!.subarray(0, 5000)])).toThrow(/damaged/);
     // A file written again from its parts reads back the same, with the same name.
     const again = writeNetworkFile(w.layers, w.check, w.data);
@@ -71,12 +76,18 @@ describe('the reading network', () => {
     expect(netOf([w]).id).not.toBe(shippedNet().id);
   });
 
-  it('takes as input each colour byte over 255, less the face\'s mean, over its spread (real photographs)', () => {
+  it("takes as input each colour byte over 255, less the face's mean, over its spread (real photographs)", () => {
     /** Each byte divided in turn, as the input was first written and train-embedding.py does. */
     const plain = (face: { data: ArrayLike<number> }) => {
-      const n = NET_W * NET_H, x = new Float32Array(3 * n);
+      const n = NET_W * NET_H,
+        x = new Float32Array(3 * n);
       let sum = 0;
-      for (let i = 0; i < n; i++) for (let c = 0; c < 3; c++) { const v = face.data[i * 4 + c]! / 255; x[c * n + i] = v; sum += v; }
+      for (let i = 0; i < n; i++)
+        for (let c = 0; c < 3; c++) {
+          const v = face.data[i * 4 + c]! / 255;
+          x[c * n + i] = v;
+          sum += v;
+        }
       const mean = sum / (3 * n);
       let sq = 0;
       for (let i = 0; i < 3 * n; i++) sq += (x[i]! - mean) ** 2;
@@ -85,7 +96,8 @@ describe('the reading network', () => {
     };
     const list = JSON.parse(readFileSync('test/fixtures/vision-real/read.json', 'utf8')) as { file: string }[];
     for (const { file } of list.slice(0, 6)) {
-      const frame = readJpeg(`test/fixtures/vision-real/${file}`), at = locateTile(frame);
+      const frame = readJpeg(`test/fixtures/vision-real/${file}`),
+        at = locateTile(frame);
       if (!at.ok) throw new Error(`${file}: no face`);
       const face = straighten(frame, netPose(at.pose), NET_W, NET_H);
       expect(netInput(face), file).toEqual(plain(face));

@@ -7,9 +7,12 @@ import { builtInSetFromDisk } from '../../tools/vision/network-disk';
 import { benchFaces, makeScene, playerFrame, seeded } from '../../tools/vision/scene';
 
 describe('a framed tile read unsurely among neighbours is looked at again', () => {
-  it('lays a face\'s shape along a box holding half the face, the face with its side, or the face turned a quarter', () => {
+  it("lays a face's shape along a box holding half the face, the face with its side, or the face turned a quarter", () => {
     const near = (p: { cx: number; cy: number; width: number; height: number; angle: number }, q: typeof p) =>
-      Math.hypot(p.cx - q.cx, p.cy - q.cy) < 1 && Math.abs(p.width - q.width) < 1 && Math.abs(p.height - q.height) < 1 && Math.abs(Math.cos(p.angle - q.angle) - 1) < 1e-6;
+      Math.hypot(p.cx - q.cx, p.cy - q.cy) < 1 &&
+      Math.abs(p.width - q.width) < 1 &&
+      Math.abs(p.height - q.height) < 1 &&
+      Math.abs(Math.cos(p.angle - q.angle) - 1) < 1e-6;
     const face = { cx: 50, cy: 60, angle: 0, width: 60, height: 80 };
     // The upper half of the face (a stroke of its art parted its paper).
     expect(faceShapes({ cx: 50, cy: 40, angle: 0, width: 60, height: 40 }).some((p) => near(p, face))).toBe(true);
@@ -20,16 +23,24 @@ describe('a framed tile read unsurely among neighbours is looked at again', () =
     expect(side.some((p) => near(p, { cx: 60, cy: 50, angle: Math.PI / 2, width: 60, height: 80 }))).toBe(true);
     // Every box is of a face's shape, and none is read twice.
     for (const p of side) expect(p.width / p.height).toBeCloseTo(0.75);
-    expect(new Set(side.map((p) => `${p.cx.toFixed(1)} ${p.cy.toFixed(1)} ${p.width.toFixed(1)} ${p.angle.toFixed(2)}`)).size).toBe(side.length);
+    expect(new Set(side.map((p) => `${p.cx.toFixed(1)} ${p.cy.toFixed(1)} ${p.width.toFixed(1)} ${p.angle.toFixed(2)}`)).size).toBe(
+      side.length,
+    );
   });
 
   it('reads more tiles right among neighbours (synthetic table scenes, each tile framed at its centre)', () => {
-    const set = builtInSetFromDisk(), faces = benchFaces();
-    let right = 0, n = 0;
+    const set = builtInSetFromDisk(),
+      faces = benchFaces();
+    let right = 0,
+      n = 0;
     for (const seed of [1013, 1014]) {
       const scene = makeScene(faces, seed);
-      for (const { box: [x, y, w, h], tile } of scene.tiles) {
-        const size = Math.max(w, h) * 1.6, r = readTile(crop(scene.frame, x + w / 2 - size / 2, y + h / 2 - size / 2, size, size), set);
+      for (const {
+        box: [x, y, w, h],
+        tile,
+      } of scene.tiles) {
+        const size = Math.max(w, h) * 1.6,
+          r = readTile(crop(scene.frame, x + w / 2 - size / 2, y + h / 2 - size / 2, size, size), set);
         n++;
         if (r.ok && r.tile === tile) right++;
         // A wrong reading is never sure enough to be recorded by itself.
@@ -42,8 +53,11 @@ describe('a framed tile read unsurely among neighbours is looked at again', () =
   });
 
   it('nudges the boxes read most closely towards the face (synthetic table scenes, framed as the scene bench frames them)', () => {
-    const set = builtInSetFromDisk(), faces = benchFaces(), rnd = seeded(99);
-    let right = 0, n = 0;
+    const set = builtInSetFromDisk(),
+      faces = benchFaces(),
+      rnd = seeded(99);
+    let right = 0,
+      n = 0;
     // The bench's frames (1.6 times the tile, off centre by up to a tenth) are drawn scene after
     // scene, so every scene from 1000 is framed; four of them are read.
     for (let seed = 1000; seed <= 1010; seed++) {

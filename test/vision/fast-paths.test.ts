@@ -11,7 +11,9 @@ import { benchFaces, makeScene } from '../../tools/vision/scene';
 // The faster ways the whole floor is read (bench/vision-scene.ts floor_cpu_ms_per_frame_p50) give
 // the very numbers the plain ways give, on real photographs (LICENSE.md in the folder).
 const FIX = 'test/fixtures/vision-real';
-const photos = (JSON.parse(readFileSync(join(FIX, 'read.json'), 'utf8')) as { file: string }[]).slice(0, 4).map((e) => readJpeg(join(FIX, e.file)));
+const photos = (JSON.parse(readFileSync(join(FIX, 'read.json'), 'utf8')) as { file: string }[])
+  .slice(0, 4)
+  .map((e) => readJpeg(join(FIX, e.file)));
 /** How many places two arrays differ at (toEqual on a photograph's worth of numbers is slow). */
 const differ = (a: ArrayLike<number>, b: ArrayLike<number>) => {
   let n = Math.abs(a.length - b.length);
@@ -24,24 +26,34 @@ const plainMorph = (m: Uint8Array, w: number, h: number, grow: boolean, r: numbe
   const out = new Uint8Array(w * h);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
-      let any = 0, all = 1;
+      let any = 0,
+        all = 1;
       for (let Y = Math.max(0, y - r); Y <= Math.min(h - 1, y + r); Y++)
-        for (let X = Math.max(0, x - r); X <= Math.min(w - 1, x + r); X++) { any |= m[Y * w + X]!; all &= m[Y * w + X]!; }
+        for (let X = Math.max(0, x - r); X <= Math.min(w - 1, x + r); X++) {
+          any |= m[Y * w + X]!;
+          all &= m[Y * w + X]!;
+        }
       out[y * w + x] = grow ? any : all;
     }
   return out;
 };
 
-describe('the floor\'s faster ways', () => {
+describe("the floor's faster ways", () => {
   it('grow and shrink a mask a word at a time as a window does pixel by pixel, whatever the width', () => {
     let masks = 0;
     for (const photo of photos)
-      for (const trim of [0, 1, 2, 3]) { // every width left over from whole words
-        const f = crop(photo, 0, 0, photo.width - trim, photo.height), m = paleMask(f);
+      for (const trim of [0, 1, 2, 3]) {
+        // every width left over from whole words
+        const f = crop(photo, 0, 0, photo.width - trim, photo.height),
+          m = paleMask(f);
         if (!m.includes(1) || !m.includes(0)) continue;
         masks++;
         for (const grow of [true, false])
-          for (const r of [1, 2]) expect(differ(morph(m, f.width, f.height, grow, r), plainMorph(m, f.width, f.height, grow, r)), `${f.width} wide, ${grow ? 'grow' : 'shrink'} ${r}`).toBe(0);
+          for (const r of [1, 2])
+            expect(
+              differ(morph(m, f.width, f.height, grow, r), plainMorph(m, f.width, f.height, grow, r)),
+              `${f.width} wide, ${grow ? 'grow' : 'shrink'} ${r}`,
+            ).toBe(0);
       }
     expect(masks).toBeGreaterThan(8);
   });
@@ -50,7 +62,9 @@ describe('the floor\'s faster ways', () => {
     for (const photo of photos) {
       const { frame, scale } = shrink(photo, Math.ceil(Math.max(photo.width, photo.height) / 2));
       expect(scale).toBe(2);
-      const plain = makeFrame(frame.width, frame.height), d = photo.data, W = photo.width * 4;
+      const plain = makeFrame(frame.width, frame.height),
+        d = photo.data,
+        W = photo.width * 4;
       for (let y = 0; y < frame.height; y++)
         for (let x = 0; x < frame.width; x++)
           for (let c = 0; c < 4; c++) {
@@ -61,13 +75,26 @@ describe('the floor\'s faster ways', () => {
     }
   });
 
-  it('straightens a face as a bilinear sample of each colour (image.ts sample), past the frame\'s edge too', () => {
-    const plain = (f: Frame, p: { cx: number; cy: number; angle: number; width: number; height: number }, w: number, h: number, u0: number, v0: number, u1: number, v1: number) => {
-      const out = makeFrame(w, h), c = Math.cos(p.angle), s = Math.sin(p.angle);
+  it("straightens a face as a bilinear sample of each colour (image.ts sample), past the frame's edge too", () => {
+    const plain = (
+      f: Frame,
+      p: { cx: number; cy: number; angle: number; width: number; height: number },
+      w: number,
+      h: number,
+      u0: number,
+      v0: number,
+      u1: number,
+      v1: number,
+    ) => {
+      const out = makeFrame(w, h),
+        c = Math.cos(p.angle),
+        s = Math.sin(p.angle);
       for (let y = 0; y < h; y++)
         for (let x = 0; x < w; x++) {
-          const u = (u0 + ((x + 0.5) / w) * (u1 - u0) - 0.5) * p.width, v = (v0 + ((y + 0.5) / h) * (v1 - v0) - 0.5) * p.height;
-          const sx = p.cx + u * c - v * s, sy = p.cy + u * s + v * c;
+          const u = (u0 + ((x + 0.5) / w) * (u1 - u0) - 0.5) * p.width,
+            v = (v0 + ((y + 0.5) / h) * (v1 - v0) - 0.5) * p.height;
+          const sx = p.cx + u * c - v * s,
+            sy = p.cy + u * s + v * c;
           for (let k = 0; k < 3; k++) out.data[(y * w + x) * 4 + k] = sample(f, sx, sy, k);
           out.data[(y * w + x) * 4 + 3] = 255;
         }
@@ -75,17 +102,29 @@ describe('the floor\'s faster ways', () => {
     };
     for (const photo of photos) {
       const { width: W, height: H } = photo;
-      for (const p of [{ cx: W / 2, cy: H / 2, angle: 0.13, width: 0.7 * W, height: 0.8 * H }, { cx: 0.3 * W, cy: 0.6 * H, angle: -1.4, width: 0.9 * H, height: 1.1 * W }])
-        for (const [u0, v0, u1, v1] of [[0, 0, 1, 1], [-0.2, -0.2, 1.2, 1.2]])
+      for (const p of [
+        { cx: W / 2, cy: H / 2, angle: 0.13, width: 0.7 * W, height: 0.8 * H },
+        { cx: 0.3 * W, cy: 0.6 * H, angle: -1.4, width: 0.9 * H, height: 1.1 * W },
+      ])
+        for (const [u0, v0, u1, v1] of [
+          [0, 0, 1, 1],
+          [-0.2, -0.2, 1.2, 1.2],
+        ])
           expect(differ(straighten(photo, p, 48, 64, u0!, v0!, u1!, v1!).data, plain(photo, p, 48, 64, u0!, v0!, u1!, v1!).data)).toBe(0);
     }
   });
 
-  it('finds the paper\'s bright tenth in a face\'s middle as sorting every sample does', () => {
+  it("finds the paper's bright tenth in a face's middle as sorting every sample does", () => {
     let rects = 0;
     for (const photo of photos) {
-      const lum = luminance(photo), w = photo.width;
-      for (const [x0, y0, x1, y1] of [[0, 0, 1, 1], [3, 5, 40, 9], [10, 10, w - 10, photo.height - 10], [w / 4, 0, (3 * w) / 4, 60]].map((r) => r.map(Math.round))) {
+      const lum = luminance(photo),
+        w = photo.width;
+      for (const [x0, y0, x1, y1] of [
+        [0, 0, 1, 1],
+        [3, 5, 40, 9],
+        [10, 10, w - 10, photo.height - 10],
+        [w / 4, 0, (3 * w) / 4, 60],
+      ].map((r) => r.map(Math.round))) {
         const all: number[] = [];
         for (let y = y0!; y < y1!; y++) for (let x = x0!; x < x1!; x++) all.push(lum[y * w + x]!);
         expect(tenthFromTop(lum, w, x0!, y0!, x1!, y1!)).toBe(all.sort((a, b) => a - b)[Math.floor(all.length * 0.9)]);
@@ -97,10 +136,13 @@ describe('the floor\'s faster ways', () => {
 
   it('keeps the pale samples off darker lines as comparing each with its clamped neighbours does', () => {
     const plain = (f: Frame, lum: Float32Array, bar: number, dip: number) => {
-      const { width: w, height: h, data } = f, out = new Uint8Array(w * h), at = (x: number, y: number) => lum[Math.min(h - 1, Math.max(0, y)) * w + Math.min(w - 1, Math.max(0, x))]!;
+      const { width: w, height: h, data } = f,
+        out = new Uint8Array(w * h),
+        at = (x: number, y: number) => lum[Math.min(h - 1, Math.max(0, y)) * w + Math.min(w - 1, Math.max(0, x))]!;
       for (let y = 0; y < h; y++)
         for (let x = 0; x < w; x++) {
-          const l = lum[y * w + x]!, rgb = [data[(y * w + x) * 4]!, data[(y * w + x) * 4 + 1]!, data[(y * w + x) * 4 + 2]!];
+          const l = lum[y * w + x]!,
+            rgb = [data[(y * w + x) * 4]!, data[(y * w + x) * 4 + 1]!, data[(y * w + x) * 4 + 2]!];
           if (l < bar || Math.max(...rgb) - Math.min(...rgb) >= 0.35 * Math.max(...rgb)) continue;
           const line = [2, 3].some((d) => l < Math.min(at(x, y - d), at(x, y + d)) - dip || l < Math.min(at(x - d, y), at(x + d, y)) - dip);
           if (!line) out[y * w + x] = 1;
@@ -109,7 +151,8 @@ describe('the floor\'s faster ways', () => {
     };
     for (const photo of photos)
       for (const trim of [0, 1, 2]) {
-        const f = crop(photo, 0, 0, photo.width - 40 * trim - 1, photo.height - 7 * trim), lum = luminance(f);
+        const f = crop(photo, 0, 0, photo.width - 40 * trim - 1, photo.height - 7 * trim),
+          lum = luminance(f);
         const kept = paleOffLines(f, lum, f.width, f.height, 120, 9);
         expect(kept.includes(1) && kept.includes(0)).toBe(true);
         expect(differ(kept, plain(f, lum, 120, 9))).toBe(0);
@@ -117,11 +160,15 @@ describe('the floor\'s faster ways', () => {
   });
 
   it('puts a box on its edges twice as putting it on them once, then once more from there, does', () => {
-    const frame = makeScene(benchFaces(), 5000).frame, boxes = findFacesUnder(frame, [0.7, 0.6, 0.5, 0.4]).flat().map((f) => f.pose);
+    const frame = makeScene(benchFaces(), 5000).frame,
+      boxes = findFacesUnder(frame, [0.7, 0.6, 0.5, 0.4])
+        .flat()
+        .map((f) => f.pose);
     expect(boxes.length).toBeGreaterThan(60);
     let left = 0;
     for (const p of boxes) {
-      const once = refineBox(frame, p), twice = refineBoxes(frame, p).box;
+      const once = refineBox(frame, p),
+        twice = refineBoxes(frame, p).box;
       if (JSON.stringify(once) === JSON.stringify(p)) left++;
       expect(twice).toEqual(refineBox(frame, once));
     }

@@ -12,7 +12,10 @@ import { photoRow } from '../../tools/vision/real-row';
 import { benchFaces, makeScene } from '../../tools/vision/scene';
 
 const FIX = 'test/fixtures/vision-real';
-const photos = (JSON.parse(readFileSync(join(FIX, 'read.json'), 'utf8')) as { file: string; tile: Tile }[]).map((e) => ({ ...e, frame: readJpeg(join(FIX, e.file)) }));
+const photos = (JSON.parse(readFileSync(join(FIX, 'read.json'), 'utf8')) as { file: string; tile: Tile }[]).map((e) => ({
+  ...e,
+  frame: readJpeg(join(FIX, e.file)),
+}));
 const set = builtInSetFromDisk();
 
 describe('the floor checked against the record', () => {
@@ -20,7 +23,10 @@ describe('the floor checked against the record', () => {
   // but for a thin seam, read untaught with the built-in set.
   const rows = [0, 1].map((copy) => {
     const six = photos.filter((_, i) => i % 2 === copy);
-    const { frame } = photoRow(six.map((p) => p.frame), 4);
+    const { frame } = photoRow(
+      six.map((p) => p.frame),
+      4,
+    );
     return { tiles: six.map((p) => p.tile), floor: readFloor(frame, set) };
   });
 
@@ -34,17 +40,25 @@ describe('the floor checked against the record', () => {
   });
 
   it('names the tile a record left out, and marks where it lies', () => {
-    let named = 0, asked = 0;
+    let named = 0,
+      asked = 0;
     for (const { tiles, floor } of rows)
       for (let k = 0; k < tiles.length; k++) {
-        const c = checkFloor(floor, countTiles(tiles.filter((_, i) => i !== k), []));
+        const c = checkFloor(
+          floor,
+          countTiles(
+            tiles.filter((_, i) => i !== k),
+            [],
+          ),
+        );
         asked++;
         // Never a tile the record has: only the one left out, if any.
         expect(c.surplus.every((s) => s.tile === tiles[k])).toBe(true);
         if (c.surplus.length) {
           named++;
           // Every face of that kind is marked: which of them went untyped, the players know.
-          const s = c.surplus[0]!, copies = tiles.filter((t) => t === s.tile).length;
+          const s = c.surplus[0]!,
+            copies = tiles.filter((t) => t === s.tile).length;
           expect(s).toMatchObject({ seen: copies, recorded: copies - 1 });
           expect(s.boxes).toHaveLength(copies);
           expect(floorCheckSentence(c)).toContain(copies === 1 ? 'the record does not have' : `where the record has ${copies - 1}`);
@@ -69,13 +83,26 @@ describe('the floor checked against the record', () => {
     expect(checkFloor(floor, countTiles(all, [])).surplus).toEqual([]);
     // Left out one at a time, most are named (bench/vision-scene.ts: floor_check_caught).
     let named = 0;
-    for (let k = 0; k < all.length; k++) if (checkFloor(floor, countTiles(all.filter((_, i) => i !== k), [])).surplus.some((s) => s.tile === all[k])) named++;
+    for (let k = 0; k < all.length; k++)
+      if (
+        checkFloor(
+          floor,
+          countTiles(
+            all.filter((_, i) => i !== k),
+            [],
+          ),
+        ).surplus.some((s) => s.tile === all[k])
+      )
+        named++;
     expect(named).toBeGreaterThan(all.length / 2);
   });
 
   it('says when the tiles are too small in the picture to check, rather than that the floor agrees', () => {
     const { tiles } = rows[0]!;
-    const { frame } = photoRow(photos.filter((_, i) => i % 2 === 0).map((p) => p.frame), 4);
+    const { frame } = photoRow(
+      photos.filter((_, i) => i % 2 === 0).map((p) => p.frame),
+      4,
+    );
     const far = shrink(frame, Math.max(frame.width, frame.height) / 8).frame; // faces about 31 pixels across
     const c = checkFloor(readFloor(far, set), countTiles(tiles.slice(1), []));
     expect(c.found).toBeGreaterThan(0);
@@ -85,7 +112,16 @@ describe('the floor checked against the record', () => {
 });
 
 describe('what the check says', () => {
-  const reading = (tile: Tile, uncapped: number, closeness: number, size = 0.9): FloorReading => ({ tile, confidence: Math.min(uncapped, 0.9), uncapped, closeness, size, box: [10, 20, 50, 66], angle: 0, runnersUp: [] });
+  const reading = (tile: Tile, uncapped: number, closeness: number, size = 0.9): FloorReading => ({
+    tile,
+    confidence: Math.min(uncapped, 0.9),
+    uncapped,
+    closeness,
+    size,
+    box: [10, 20, 50, 66],
+    angle: 0,
+    runnersUp: [],
+  });
 
   it('counts only readings sure and close from face-sized boxes: a weak or loose one, or a small box, could be a neighbour or a piece', () => {
     const floor = [reading('5D', 0.99, 0.95), reading('N', 0.9, 0.97), reading('R', 0.99, 0.9), reading('2D', 0.99, 0.95, 0.4)];

@@ -8,11 +8,13 @@ import { benchFaces, makeScene } from '../../tools/vision/scene';
  *  they name (right), the others (wrong); none may be sure enough to record by itself. */
 export const floorOn = (seeds: readonly number[], set: TileSet) => {
   const art = benchFaces();
-  let right = 0, wrong = 0;
+  let right = 0,
+    wrong = 0;
   for (const seed of seeds) {
     const scene = makeScene(art, seed);
     for (const f of readFloor(scene.frame, set)) {
-      const cx = f.box[0] + f.box[2] / 2, cy = f.box[1] + f.box[3] / 2;
+      const cx = f.box[0] + f.box[2] / 2,
+        cy = f.box[1] + f.box[3] / 2;
       const t = scene.tiles.find(({ box: [x, y, w, h] }) => cx > x && cx < x + w && cy > y && cy < y + h);
       if (t?.tile === f.tile) right++;
       else wrong++;

@@ -16,7 +16,9 @@ import { floorOn } from './floor-on';
 
 /** A photograph made k times larger (nearest pixel): a tile nearer the camera than its row. */
 const grow = (f: Frame, k: number): Frame => {
-  const W = Math.round(f.width * k), H = Math.round(f.height * k), out = makeFrame(W, H);
+  const W = Math.round(f.width * k),
+    H = Math.round(f.height * k),
+    out = makeFrame(W, H);
   for (let y = 0; y < H; y++)
     for (let x = 0; x < W; x++) {
       const j = (Math.floor(y / k) * f.width + Math.floor(x / k)) * 4;
@@ -27,8 +29,14 @@ const grow = (f: Frame, k: number): Frame => {
 
 // Real photographs (LICENSE.md in the folder), laid side by side on felt as tiles in a row.
 const FIX = 'test/fixtures/vision-real';
-const read = (JSON.parse(readFileSync(join(FIX, 'read.json'), 'utf8')) as { file: string; tile: Tile }[]).map((e) => ({ ...e, frame: readJpeg(join(FIX, e.file)) }));
-const teach = (JSON.parse(readFileSync(join(FIX, 'teach.json'), 'utf8')) as { file: string; tile: Tile }[]).map((e) => ({ ...e, frame: readJpeg(join(FIX, e.file)) }));
+const read = (JSON.parse(readFileSync(join(FIX, 'read.json'), 'utf8')) as { file: string; tile: Tile }[]).map((e) => ({
+  ...e,
+  frame: readJpeg(join(FIX, e.file)),
+}));
+const teach = (JSON.parse(readFileSync(join(FIX, 'teach.json'), 'utf8')) as { file: string; tile: Tile }[]).map((e) => ({
+  ...e,
+  frame: readJpeg(join(FIX, e.file)),
+}));
 const set = builtInSetFromDisk();
 
 /** Photographs in a row on green felt, a thin shadow between each two (the seam of touching tiles). */
@@ -62,15 +70,26 @@ describe('among neighbours', () => {
    */
   const middleOfRows = (seam: number, middle: (f: Frame) => Frame = (f) => f) => {
     const taught = teachSet('fixtures', teach).set;
-    let boxed = 0, right = 0;
+    let boxed = 0,
+      right = 0;
     for (let i = 0; i < read.length; i++) {
-      const mid = read[i]!.frame, trio = [read[(i + read.length - 1) % read.length]!.frame, middle(mid), read[(i + 1) % read.length]!.frame];
+      const mid = read[i]!.frame,
+        trio = [read[(i + read.length - 1) % read.length]!.frame, middle(mid), read[(i + 1) % read.length]!.frame];
       const { frame: all, centres } = photoRow(trio, seam);
-      const side = Math.max(mid.width, mid.height), frame = frameAround(all, centres[1]!, side);
+      const side = Math.max(mid.width, mid.height),
+        frame = frameAround(all, centres[1]!, side);
       const at = locateTile(frame);
       const boxes = at.ok ? [at.pose, ...(at.others ?? [])] : [];
-      if (boxes.some((p) => Math.hypot(p.cx - frame.width / 2, p.cy - frame.height / 2) < 0.1 * side && Math.abs(p.angle) < 0.2
-        && Math.abs(p.width / mid.width - 1) < 0.15 && Math.abs(p.height / mid.height - 1) < 0.15)) boxed++;
+      if (
+        boxes.some(
+          (p) =>
+            Math.hypot(p.cx - frame.width / 2, p.cy - frame.height / 2) < 0.1 * side &&
+            Math.abs(p.angle) < 0.2 &&
+            Math.abs(p.width / mid.width - 1) < 0.15 &&
+            Math.abs(p.height / mid.height - 1) < 0.15,
+        )
+      )
+        boxed++;
       const r = readTile(frame, taught);
       if (r.ok && r.tile === read[i]!.tile) right++;
       if (r.ok) expect(r.confidence, read[i]!.file).toBeLessThan(AUTO_RECORD_AT);
@@ -78,7 +97,7 @@ describe('among neighbours', () => {
     return { boxed, right };
   };
 
-  it('parts touching real tiles (at the faint seam between them, or by a face\'s shape) and reads the middle one', () => {
+  it("parts touching real tiles (at the faint seam between them, or by a face's shape) and reads the middle one", () => {
     const { boxed, right } = middleOfRows(0);
     // 11 boxed and 12 read right today; before, none boxed: the three made one pale block, boxed
     // as one tile lying sideways.
@@ -96,17 +115,28 @@ describe('among neighbours', () => {
 
   it('boxes a real tile lying alone on the felt without its own lit side, which joins its face', () => {
     const taught = teachSet('fixtures', teach).set;
-    let boxed = 0, right = 0;
+    let boxed = 0,
+      right = 0;
     for (const t of read) {
       // The photograph lying sideways on felt, a band of its near side below it: pale, plainer and
       // darker than the paper, a thin darker line (the bevel's edge) where it meets the face.
-      const face = turn90(t.frame), { frame: f } = photoRow([face], 0, 120), y0 = 120 + face.height;
+      const face = turn90(t.frame),
+        { frame: f } = photoRow([face], 0, 120),
+        y0 = 120 + face.height;
       for (let y = y0; y < y0 + Math.round(0.15 * face.height); y++)
-        for (let x = 120; x < 120 + face.width; x++) f.data.set(y < y0 + 2 ? [140, 136, 118, 255] : [190, 184, 160, 255], (y * f.width + x) * 4);
+        for (let x = 120; x < 120 + face.width; x++)
+          f.data.set(y < y0 + 2 ? [140, 136, 118, 255] : [190, 184, 160, 255], (y * f.width + x) * 4);
       const at = locateTile(f);
       const boxes = at.ok ? [at.pose, ...(at.others ?? [])] : [];
-      if (boxes.some((p) => Math.hypot(p.cx - (120 + face.width / 2), p.cy - (120 + face.height / 2)) < 0.05 * face.width
-        && Math.abs(p.width / face.height - 1) < 0.08 && Math.abs(p.height / face.width - 1) < 0.08)) boxed++;
+      if (
+        boxes.some(
+          (p) =>
+            Math.hypot(p.cx - (120 + face.width / 2), p.cy - (120 + face.height / 2)) < 0.05 * face.width &&
+            Math.abs(p.width / face.height - 1) < 0.08 &&
+            Math.abs(p.height / face.width - 1) < 0.08,
+        )
+      )
+        boxed++;
       const r = readTile(f, taught);
       if (r.ok && r.tile === t.tile) right++;
     }
@@ -115,10 +145,12 @@ describe('among neighbours', () => {
     expect(right).toBeGreaterThanOrEqual(10);
   });
 
-  it('reads the face nearest the frame\'s centre when the frame holds its neighbours too (synthetic scene)', () => {
+  it("reads the face nearest the frame's centre when the frame holds its neighbours too (synthetic scene)", () => {
     const scene = makeScene(benchFaces(undefined, 40), 3);
     let centred = 0;
-    for (const { box: [x, y, w, h] } of scene.tiles) {
+    for (const {
+      box: [x, y, w, h],
+    } of scene.tiles) {
       const size = Math.max(w, h) * 1.8;
       const at = locateTile(crop(scene.frame, x + w / 2 - size / 2, y + h / 2 - size / 2, size, size));
       if (at.ok && Math.abs(at.pose.cx - size / 2) < w / 2 && Math.abs(at.pose.cy - size / 2) < h / 2) centred++;
@@ -131,14 +163,24 @@ describe('among neighbours', () => {
     const scene = makeScene(benchFaces(undefined, 60), 7);
     const floor = readFloor(scene.frame, set);
     const onFace = floor.filter((f) => {
-      const cx = f.box[0] + f.box[2] / 2, cy = f.box[1] + f.box[3] / 2;
+      const cx = f.box[0] + f.box[2] / 2,
+        cy = f.box[1] + f.box[3] / 2;
       return scene.tiles.find((t) => cx > t.box[0] && cx < t.box[0] + t.box[2] && cy > t.box[1] && cy < t.box[1] + t.box[3]);
     });
     // What it does today (bench/vision-scene.ts has the figures): most boxes lie on a real face,
     // 14 of the 21 are read right (8 under one paleness bar, 10 reading each face's boxes under
     // three), none is sure enough to record by itself.
     expect(onFace.length / floor.length).toBeGreaterThan(0.6);
-    const right = floor.filter((f) => scene.tiles.some((t) => t.tile === f.tile && f.box[0] + f.box[2] / 2 > t.box[0] && f.box[0] + f.box[2] / 2 < t.box[0] + t.box[2] && f.box[1] + f.box[3] / 2 > t.box[1] && f.box[1] + f.box[3] / 2 < t.box[1] + t.box[3]));
+    const right = floor.filter((f) =>
+      scene.tiles.some(
+        (t) =>
+          t.tile === f.tile &&
+          f.box[0] + f.box[2] / 2 > t.box[0] &&
+          f.box[0] + f.box[2] / 2 < t.box[0] + t.box[2] &&
+          f.box[1] + f.box[3] / 2 > t.box[1] &&
+          f.box[1] + f.box[3] / 2 < t.box[1] + t.box[3],
+      ),
+    );
     expect(right.length).toBeGreaterThanOrEqual(9);
     for (const f of floor) expect(f.confidence).toBeLessThan(AUTO_RECORD_AT);
   });
@@ -147,12 +189,19 @@ describe('among neighbours', () => {
 describe('the whole floor', () => {
   it('finds a real tile at half the brightness of the four beside it (in shadow), which bars of 50% and more miss', () => {
     const dim = (f: Frame): Frame => ({ ...f, data: f.data.map((v, j) => (j % 4 === 3 ? v : v * 0.5)) });
-    let found = 0, right = 0;
+    let found = 0,
+      right = 0;
     for (let i = 0; i < read.length; i++) {
       const five = [0, 1, 2, 3, 4].map((d) => read[(i + d) % read.length]!);
-      const { frame, centres } = photoRow(five.map((e, d) => (d === 2 ? dim(e.frame) : e.frame)), 4);
-      const mid = five[2]!.frame, [cx, cy] = centres[2]!;
-      const on = readFloor(frame, set).filter((f) => Math.abs(f.box[0] + f.box[2] / 2 - cx) < mid.width / 2 && Math.abs(f.box[1] + f.box[3] / 2 - cy) < mid.height / 2);
+      const { frame, centres } = photoRow(
+        five.map((e, d) => (d === 2 ? dim(e.frame) : e.frame)),
+        4,
+      );
+      const mid = five[2]!.frame,
+        [cx, cy] = centres[2]!;
+      const on = readFloor(frame, set).filter(
+        (f) => Math.abs(f.box[0] + f.box[2] / 2 - cx) < mid.width / 2 && Math.abs(f.box[1] + f.box[3] / 2 - cy) < mid.height / 2,
+      );
       if (on.length) found++;
       if (on.some((f) => f.tile === five[2]!.tile)) right++;
       for (const f of on) expect(f.confidence).toBeLessThan(AUTO_RECORD_AT);
@@ -163,13 +212,17 @@ describe('the whole floor', () => {
   });
 
   it('reads a real face twice the size of those beside it whole, not as the two halves it is cut into', () => {
-    let whole = 0, right = 0;
+    let whole = 0,
+      right = 0;
     for (let i = 0; i < read.length; i++) {
       const five = [0, 1, 2, 3, 4].map((d) => read[(i + d) % read.length]!);
       const frames = five.map((e, d) => (d === 2 ? grow(e.frame, 1.45) : e.frame));
       const { frame, centres } = photoRow(frames, 4);
-      const big = frames[2]!, [cx, cy] = centres[2]!;
-      const on = readFloor(frame, set).filter((f) => Math.abs(f.box[0] + f.box[2] / 2 - cx) < big.width / 2 && Math.abs(f.box[1] + f.box[3] / 2 - cy) < big.height / 2);
+      const big = frames[2]!,
+        [cx, cy] = centres[2]!;
+      const on = readFloor(frame, set).filter(
+        (f) => Math.abs(f.box[0] + f.box[2] / 2 - cx) < big.width / 2 && Math.abs(f.box[1] + f.box[3] / 2 - cy) < big.height / 2,
+      );
       if (on.some((f) => Math.abs(f.box[2] / big.width - 1) < 0.15 && Math.abs(f.box[3] / big.height - 1) < 0.15)) whole++;
       if (on.length === 1 && on[0]!.tile === five[2]!.tile) right++;
       for (const f of on) expect(f.confidence).toBeLessThan(AUTO_RECORD_AT);
@@ -180,7 +233,7 @@ describe('the whole floor', () => {
     expect(right).toBeGreaterThanOrEqual(9);
   });
 
-  it('reads more faces right with each box put on its face\'s own edges first (synthetic table scenes)', () => {
+  it("reads more faces right with each box put on its face's own edges first (synthetic table scenes)", () => {
     const { right, wrong } = floorOn([1002, 1010, 1012, 1013], set);
     // 78 of these 84 faces read right today, of 85 readings; 66 of 76 with the face finder's
     // boxes as they came.
@@ -188,7 +241,7 @@ describe('the whole floor', () => {
     expect(right / (right + wrong)).toBeGreaterThan(0.88);
   });
 
-  it('reports no reading of a piece of a face: half of one, a neighbour\'s sliver (synthetic table scenes)', () => {
+  it("reports no reading of a piece of a face: half of one, a neighbour's sliver (synthetic table scenes)", () => {
     const { right, wrong } = floorOn([1003, 1005, 1006, 1012, 1013], set);
     // 90 of these 105 faces read right and 12 wrong today; 89 and 18 with the pieces' readings
     // (each under 60% of the faces beside it) weighed with the rest.
@@ -196,7 +249,7 @@ describe('the whole floor', () => {
     expect(wrong).toBeLessThanOrEqual(14);
   });
 
-  it('reads a face\'s other boxes when its first reads a wrong tile 90-95% sure from a box on part of the face or a quarter onto a neighbour (synthetic table scenes)', () => {
+  it("reads a face's other boxes when its first reads a wrong tile 90-95% sure from a box on part of the face or a quarter onto a neighbour (synthetic table scenes)", () => {
     const { right, wrong } = floorOn([5004, 5010, 5014, 5028], set);
     // 81 of these 84 faces read right and 2 wrong today; 75 and 7 keeping a reading 90% sure
     // without the face's other boxes (a 1 Crak, a 3 Bam, a 1 Dot read in part of a face).
@@ -204,7 +257,7 @@ describe('the whole floor', () => {
     expect(wrong).toBeLessThanOrEqual(4);
   });
 
-  it('reads a face through the box whose kind matches its taught shots most closely, and a piece of a face read surely does not put out the face\'s own boxes (synthetic table scenes)', () => {
+  it("reads a face through the box whose kind matches its taught shots most closely, and a piece of a face read surely does not put out the face's own boxes (synthetic table scenes)", () => {
     const { right, wrong } = floorOn([5002, 5008, 5010, 5019], set);
     // 82 of these 84 faces read right and 1 wrong today; 78 and 5 choosing a face's surest box,
     // with a piece's reading 95-99% sure (a 3 Bam in part of an 8 Bam, a 1 Crak in part of a
@@ -213,7 +266,7 @@ describe('the whole floor', () => {
     expect(wrong).toBeLessThanOrEqual(2);
   });
 
-  it('looks again round a face whose best box matches its kind unsurely, and reads it through a box of a face\'s shape there that matches closely (synthetic table scenes)', () => {
+  it("looks again round a face whose best box matches its kind unsurely, and reads it through a box of a face's shape there that matches closely (synthetic table scenes)", () => {
     const { right, wrong } = floorOn([5003, 5005, 5006, 5026], set);
     // 81 of these 84 faces read right and 1 wrong today (73 and 7 looking again at boxes of any
     // size); 66 and 16 with each face read through
@@ -223,7 +276,7 @@ describe('the whole floor', () => {
     expect(wrong).toBeLessThanOrEqual(9);
   });
 
-  it('looks again round an unsure face only at boxes of a face\'s size, not at half a face, whose wrong reading matched more closely (synthetic table scenes)', () => {
+  it("looks again round an unsure face only at boxes of a face's size, not at half a face, whose wrong reading matched more closely (synthetic table scenes)", () => {
     const { right, wrong } = floorOn([5005, 5026, 6019], set);
     // All 63 of these faces read right and none wrong today; 59 and 3 looking at every box of a
     // face's shape round it (a 4 Dot read in the upper half of a 7 Dot; a 7 Crak and a 9 Dot read
@@ -232,7 +285,7 @@ describe('the whole floor', () => {
     expect(wrong).toBeLessThanOrEqual(1);
   });
 
-  it('judges a box\'s size against the faces at its height across the whole frame, not against its own row alone, whose boxes may be mostly pieces of faces or faces joined to neighbours (synthetic table scenes)', () => {
+  it("judges a box's size against the faces at its height across the whole frame, not against its own row alone, whose boxes may be mostly pieces of faces or faces joined to neighbours (synthetic table scenes)", () => {
     const { right, wrong } = floorOn([5017, 5019, 5023], set);
     // 62 of these 63 faces read right and 1 wrong today (57 and 5 before a box judged too
     // large was weighed against the faces read surely too); 49 and 9 against the middle box of the
@@ -242,7 +295,7 @@ describe('the whole floor', () => {
     expect(wrong).toBeLessThanOrEqual(7);
   });
 
-  it('reads no box much larger than the faces beside it (a face with part of a neighbour), whose sure wrong reading beat the face\'s own boxes (synthetic table scenes)', () => {
+  it("reads no box much larger than the faces beside it (a face with part of a neighbour), whose sure wrong reading beat the face's own boxes (synthetic table scenes)", () => {
     const { right, wrong } = floorOn([1003, 1010, 1013, 1014], set);
     // 78 of these 84 faces read right and 4 wrong today; 72 and 9 with boxes over 1.3 times the
     // faces beside them read too (a box across two faces read 2 Crak surely and put out both).
@@ -250,7 +303,7 @@ describe('the whole floor', () => {
     expect(wrong).toBeLessThanOrEqual(6);
   });
 
-  it('reads a box judged too large against every box the bars found when it is a face\'s size against the faces read surely, and parts a box joined to a neighbour from the neighbour read surely (synthetic table scenes)', () => {
+  it("reads a box judged too large against every box the bars found when it is a face's size against the faces read surely, and parts a box joined to a neighbour from the neighbour read surely (synthetic table scenes)", () => {
     const { right, wrong } = floorOn([5000, 5017, 5024], set);
     // 60 of these 63 faces read right and 1 wrong today; 54 and 5 before: a near row whose boxes
     // were mostly halves of faces made every face's own box there 1.3-1.5 times the size fitted,
@@ -260,7 +313,7 @@ describe('the whole floor', () => {
     expect(wrong).toBeLessThanOrEqual(3);
   });
 
-  it('joins two halves of one face into the face as a framed tile\'s are (join-halves.ts), not a face lying sideways and its neighbour (synthetic table scenes)', () => {
+  it("joins two halves of one face into the face as a framed tile's are (join-halves.ts), not a face lying sideways and its neighbour (synthetic table scenes)", () => {
     const { right, wrong } = floorOn([1010, 1013, 1014], set);
     // All 63 of these faces read right and none wrong today; 62 and 1 with the floor's own laxer
     // joining, which took 4 Dot lying sideways and the face beside it for halves of one face and
@@ -269,7 +322,7 @@ describe('the whole floor', () => {
     expect(wrong).toBe(0);
   });
 
-  it('puts a box the bars set partly on a neighbour on its own face\'s edges in two moves (synthetic table scenes)', () => {
+  it("puts a box the bars set partly on a neighbour on its own face's edges in two moves (synthetic table scenes)", () => {
     const { right, wrong } = floorOn([1000, 1002, 1003, 1006, 1007, 1009], set);
     // 106 of these 126 faces read right and 11 wrong today; 101 and 19 with each box put on its
     // face's edges once (a side moves at most 16% of the box at a time).
@@ -277,7 +330,7 @@ describe('the whole floor', () => {
     expect(wrong).toBeLessThanOrEqual(14);
   });
 
-  it('reads the whole face\'s box too where a box holds only part of its face (synthetic table scenes)', () => {
+  it("reads the whole face's box too where a box holds only part of its face (synthetic table scenes)", () => {
     const { right, wrong } = floorOn([1005, 1009, 1012, 1014], set);
     // 77 of these 84 faces read right and 2 wrong today; 70 and 9 with the boxes as refined alone.
     expect(right).toBeGreaterThanOrEqual(75);
@@ -290,25 +343,30 @@ describe('the whole floor', () => {
  *  shadow between each two. Returns the frame and each face's centre. */
 const leaningRow = (frames: Frame[], lean: number, faceH = 96, seam = 3) => {
   const faceW = Math.round((faceH * frames[0]!.width) / frames[0]!.height);
-  const W = frames.length * (faceW + seam) + 2 * faceH, H = faceH * 2;
+  const W = frames.length * (faceW + seam) + 2 * faceH,
+    H = faceH * 2;
   const out = makeFrame(W, H);
   for (let i = 0; i < W * H; i++) out.data.set([40, 110, 60, 255], i * 4);
-  const t = Math.tan(lean), y0 = (H - faceH) / 2, centres: [number, number][] = [];
+  const t = Math.tan(lean),
+    y0 = (H - faceH) / 2,
+    centres: [number, number][] = [];
   frames.forEach((f, k) => {
     const x0 = faceH + k * (faceW + seam);
     centres.push([x0 + faceW / 2, y0 + faceH / 2]);
     for (let y = 0; y < faceH; y++)
       for (let x = 0; x < faceW; x++) {
         // Lower rows lie further left: the face's sides lean by `lean` from the vertical.
-        const px = Math.round(x0 + x - t * (y - faceH / 2)), py = Math.round(y0 + y);
-        const sx = Math.floor((x / faceW) * f.width), sy = Math.floor((y / faceH) * f.height);
+        const px = Math.round(x0 + x - t * (y - faceH / 2)),
+          py = Math.round(y0 + y);
+        const sx = Math.floor((x / faceW) * f.width),
+          sy = Math.floor((y / faceH) * f.height);
         out.data.set(f.data.subarray((sy * f.width + sx) * 4, (sy * f.width + sx) * 4 + 4), (py * W + px) * 4);
       }
   });
   return { frame: out, centres, faceW, faceH };
 };
 
-describe('faces at the table\'s angle', () => {
+describe("faces at the table's angle", () => {
   it('boxes a leaning face by its edges: its upright axis along its sides, its height from top to bottom', () => {
     const lean = 0.3; // about 17 degrees, as the far corners of a table seen from a chair
     const { frame, centres, faceH } = leaningRow([read[3]!.frame, read[4]!.frame, read[5]!.frame], lean);
@@ -326,10 +384,16 @@ describe('faces at the table\'s angle', () => {
 describe('choosing among boxes', () => {
   it('finds faces the usual paleness bar misses or leaves joined, and reads each through the box it reads most surely (synthetic scenes)', () => {
     const art = benchFaces(undefined, 60);
-    let found = 0, others = 0, right = 0, n = 0;
+    let found = 0,
+      others = 0,
+      right = 0,
+      n = 0;
     for (const seed of [14, 17, 18]) {
       const scene = makeScene(art, seed);
-      for (const { box: [x, y, w, h], tile } of scene.tiles) {
+      for (const {
+        box: [x, y, w, h],
+        tile,
+      } of scene.tiles) {
         n++;
         const size = Math.max(w, h) * 1.6;
         const frame = crop(scene.frame, x + w / 2 - size / 2, y + h / 2 - size / 2, size, size);

@@ -6,7 +6,9 @@ const ROOT = join(import.meta.dirname, '..', '..', 'src', 'vision');
 
 /** Every module of src/vision and the modules of src/vision it imports, type-only imports included. */
 const graph = (): Map<string, string[]> => {
-  const files = readdirSync(ROOT, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => join(ROOT, f));
+  const files = readdirSync(ROOT, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => join(ROOT, f));
   const g = new Map<string, string[]>();
   for (const f of files) {
     const deps: string[] = [];
@@ -22,7 +24,8 @@ const graph = (): Map<string, string[]> => {
 
 /** A cycle as the modules in it (depth-first: a back edge), or null. */
 const findCycle = (g: Map<string, string[]>): string[] | null => {
-  const done = new Set<string>(), path: string[] = [];
+  const done = new Set<string>(),
+    path: string[] = [];
   const visit = (u: string): string[] | null => {
     if (path.includes(u)) return [...path.slice(path.indexOf(u)), u];
     if (done.has(u)) return null;
@@ -50,7 +53,22 @@ describe('src/vision imports', () => {
   });
 
   it('a cycle is found when there is one (the check can fail)', () => {
-    expect(findCycle(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]]))).toEqual(['a', 'b', 'c', 'a']);
-    expect(findCycle(new Map([['a', ['b']], ['b', []]]))).toBeNull();
+    expect(
+      findCycle(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+        ]),
+      ),
+    ).toEqual(['a', 'b', 'c', 'a']);
+    expect(
+      findCycle(
+        new Map([
+          ['a', ['b']],
+          ['b', []],
+        ]),
+      ),
+    ).toBeNull();
   });
 });

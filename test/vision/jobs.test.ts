@@ -19,7 +19,9 @@ describe('a request to the recognizer worker', () => {
   it('that fails is answered with its error, so the camera panel is not left busy', async () => {
     const { waiting, notices, ask } = link();
     const answer = await Promise.race([
-      ask({ type: 'recognize', id: 7, ...frame }, () => { throw new Error('out of memory'); }),
+      ask({ type: 'recognize', id: 7, ...frame }, () => {
+        throw new Error('out of memory');
+      }),
       new Promise<'never answered'>((r) => setTimeout(() => r('never answered'), 1_000)),
     ]);
     expect(answer).toEqual({ type: 'error', id: 7, message: 'Recognizer failed: Error: out of memory' });
@@ -30,10 +32,18 @@ describe('a request to the recognizer worker', () => {
   it('answers only its own caller; a failure of no request becomes the panel notice', async () => {
     const { waiting, notices, ask } = link();
     const other = new Promise<FromWorker>((resolve) => waiting.set(3, resolve));
-    const failed = ask({ type: 'features', id: 4, ...frame }, () => { throw new Error('bad frame'); });
+    const failed = ask({ type: 'features', id: 4, ...frame }, () => {
+      throw new Error('bad frame');
+    });
     expect(await failed).toMatchObject({ type: 'error', id: 4 });
     expect([...waiting.keys()]).toEqual([3]);
-    await runJob({ type: 'init', assetBase: '/' }, () => { throw new Error('no data'); }, (a) => deliver(a, waiting, (n) => notices.push(n)));
+    await runJob(
+      { type: 'init', assetBase: '/' },
+      () => {
+        throw new Error('no data');
+      },
+      (a) => deliver(a, waiting, (n) => notices.push(n)),
+    );
     expect(notices).toEqual(['Recognizer failed: Error: no data']);
     deliver({ type: 'recognized', id: 3, result: { ok: false, error: 'empty', message: 'empty' }, ms: 1 }, waiting, () => {});
     expect(await other).toMatchObject({ type: 'recognized', id: 3 });

@@ -6,7 +6,9 @@ import { benchFaces, makeScene } from '../../tools/vision/scene';
 
 /** The frame made k times larger (nearest pixel): a phone's photograph of the table. */
 const grow = (f: Frame, k: number): Frame => {
-  const W = f.width * k, H = f.height * k, out = makeFrame(W, H);
+  const W = f.width * k,
+    H = f.height * k,
+    out = makeFrame(W, H);
   for (let y = 0; y < H; y++)
     for (let x = 0; x < W; x++) {
       const j = (Math.floor(y / k) * f.width + Math.floor(x / k)) * 4;
@@ -22,7 +24,10 @@ describe('a frame larger than a webcam is read scaled down', () => {
     const square = fitFrame(makeFrame(2153, 2153));
     expect(square.frame.width * square.frame.height).toBeLessThanOrEqual(1920 * 1080);
     expect(square.frame.width).toBe(square.frame.height);
-    for (const [w, h] of [[1280, 720], [1920, 1080]]) {
+    for (const [w, h] of [
+      [1280, 720],
+      [1920, 1080],
+    ]) {
       const webcam = makeFrame(w!, h!);
       expect(fitFrame(webcam).frame).toBe(webcam);
     }
@@ -39,7 +44,8 @@ describe('a frame larger than a webcam is read scaled down', () => {
     const scene = makeScene(benchFaces(), 1000);
     const readings = readFloor(grow(scene.frame, 2), builtInSetFromDisk());
     const centred = readings.filter((r) => {
-      const cx = (r.box[0] + r.box[2] / 2) / 2, cy = (r.box[1] + r.box[3] / 2) / 2;
+      const cx = (r.box[0] + r.box[2] / 2) / 2,
+        cy = (r.box[1] + r.box[3] / 2) / 2;
       return scene.tiles.some(({ box: [x, y, w, h] }) => cx > x && cx < x + w && cy > y && cy < y + h);
     });
     expect(readings.length).toBeGreaterThan(scene.tiles.length / 2);

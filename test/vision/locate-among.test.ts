@@ -7,12 +7,18 @@ import { benchFaces, boxesTile, makeScene, playerFrame, seeded } from '../../too
 describe('the framed tile among its neighbours', () => {
   it('boxes the whole face, not a piece of it (the lit part of a face in shadow, paper inside its art), or proposes nothing (synthetic scenes)', () => {
     const art = benchFaces(undefined, 60);
-    let n = 0, pieces = 0, whole = 0;
+    let n = 0,
+      pieces = 0,
+      whole = 0;
     for (const seed of [7, 8, 9, 10, 11, 12]) {
       const scene = makeScene(art, seed);
-      for (const { box: [x, y, w, h], corners: [top, , , bottom] } of scene.tiles) {
+      for (const {
+        box: [x, y, w, h],
+        corners: [top, , , bottom],
+      } of scene.tiles) {
         n++;
-        const size = Math.max(w, h) * 1.6, face = Math.hypot(top![0] - bottom![0], top![1] - bottom![1]);
+        const size = Math.max(w, h) * 1.6,
+          face = Math.hypot(top![0] - bottom![0], top![1] - bottom![1]);
         const at = locateTile(crop(scene.frame, x + w / 2 - size / 2, y + h / 2 - size / 2, size, size));
         if (!at.ok) continue;
         const big = Math.max(at.pose.width, at.pose.height) / face;
@@ -26,12 +32,15 @@ describe('the framed tile among its neighbours', () => {
     expect(whole).toBeGreaterThanOrEqual(120);
   });
 
-  it('finds a face in shadow of which only pieces pass the bars, by a face\'s shape across the block as pale as the centre\'s paper (synthetic scenes)', () => {
+  it("finds a face in shadow of which only pieces pass the bars, by a face's shape across the block as pale as the centre's paper (synthetic scenes)", () => {
     const art = benchFaces(undefined, 60);
-    let n = 0, none = 0;
+    let n = 0,
+      none = 0;
     for (let seed = 13; seed <= 40; seed++) {
       const scene = makeScene(art, seed);
-      for (const { box: [x, y, w, h] } of scene.tiles) {
+      for (const {
+        box: [x, y, w, h],
+      } of scene.tiles) {
         n++;
         const size = Math.max(w, h) * 1.6;
         if (!locateTile(crop(scene.frame, x + w / 2 - size / 2, y + h / 2 - size / 2, size, size)).ok) none++;
@@ -44,14 +53,25 @@ describe('the framed tile among its neighbours', () => {
 
   it('boxes the whole face, not the half a stroke of its art parts from the rest (synthetic scenes)', () => {
     const art = benchFaces();
-    let n = 0, whole = 0;
+    let n = 0,
+      whole = 0;
     for (let seed = 1000; seed <= 1015; seed++) {
       const scene = makeScene(art, seed);
-      for (const { box: [x, y, w, h], corners: [top, , , bottom] } of scene.tiles) {
+      for (const {
+        box: [x, y, w, h],
+        corners: [top, , , bottom],
+      } of scene.tiles) {
         n++;
-        const size = Math.max(w, h) * 1.6, face = Math.hypot(top![0] - bottom![0], top![1] - bottom![1]);
+        const size = Math.max(w, h) * 1.6,
+          face = Math.hypot(top![0] - bottom![0], top![1] - bottom![1]);
         const at = locateTile(crop(scene.frame, x + w / 2 - size / 2, y + h / 2 - size / 2, size, size));
-        if (at.ok && Math.abs(at.pose.cx - size / 2) < w / 2 && Math.abs(at.pose.cy - size / 2) < h / 2 && Math.abs(Math.max(at.pose.width, at.pose.height) / face - 1) < 0.3) whole++;
+        if (
+          at.ok &&
+          Math.abs(at.pose.cx - size / 2) < w / 2 &&
+          Math.abs(at.pose.cy - size / 2) < h / 2 &&
+          Math.abs(Math.max(at.pose.width, at.pose.height) / face - 1) < 0.3
+        )
+          whole++;
       }
     }
     // 327 of these 336 with the halves a stroke parts joined (join-halves.ts); 324 before; 323
@@ -60,9 +80,11 @@ describe('the framed tile among its neighbours', () => {
     expect(whole).toBeGreaterThanOrEqual(327);
   });
 
-  it('boxes the whole face when a stroke of its art parts its paper in two, framed as a player frames it (synthetic scenes, the bench\'s frames)', () => {
-    const art = benchFaces(), rnd = seeded(99);
-    let n = 0, located = 0;
+  it("boxes the whole face when a stroke of its art parts its paper in two, framed as a player frames it (synthetic scenes, the bench's frames)", () => {
+    const art = benchFaces(),
+      rnd = seeded(99);
+    let n = 0,
+      located = 0;
     for (let seed = 1000; seed <= 1015; seed++) {
       const scene = makeScene(art, seed);
       for (const t of scene.tiles) {
@@ -81,8 +103,11 @@ describe('the framed tile among its neighbours', () => {
   });
 
   it('takes a framed tile for one alone on the table only when the face finder boxes the same face there (synthetic scenes, framed as a player frames them)', () => {
-    const art = benchFaces(undefined, 60), rnd = seeded(99);
-    let n = 0, alone = 0, aloneOff = 0;
+    const art = benchFaces(undefined, 60),
+      rnd = seeded(99);
+    let n = 0,
+      alone = 0,
+      aloneOff = 0;
     for (let seed = 13; seed <= 40; seed++) {
       const scene = makeScene(art, seed);
       for (const t of scene.tiles) {
@@ -121,7 +146,7 @@ describe('the framed tile among its neighbours', () => {
     expect(joinHalves([half(36), { ...half(64), cut: true }])).toHaveLength(2);
   });
 
-  it('joins the halves of a face leaning in the frame, whose boxes stand square to the frame and offset along their length (only when asked: the framed tile\'s locator)', () => {
+  it("joins the halves of a face leaning in the frame, whose boxes stand square to the frame and offset along their length (only when asked: the framed tile's locator)", () => {
     // The face finder's halves of a Green Dragon seen at a slant (scene 5005, tile 15, on the
     // locator's copy 164 pixels across): the true face's corners 72,31 134,32 106,133 37,131
     // (middle 87,82, leaning 0.34 rad, 62 wide along its top, 106 along its side).

@@ -33,6 +33,9 @@ describe('locateFace', () => {
 
   it('calls an all-black frame dark and a tiny frame empty', () => {
     expect(locateFace({ width: 64, height: 64, data: new Uint8ClampedArray(64 * 64 * 4) })).toMatchObject({ ok: false, error: 'dark' });
-    expect(locateFace({ width: 8, height: 8, data: new Uint8ClampedArray(8 * 8 * 4).fill(200) })).toMatchObject({ ok: false, error: 'empty' });
+    expect(locateFace({ width: 8, height: 8, data: new Uint8ClampedArray(8 * 8 * 4).fill(200) })).toMatchObject({
+      ok: false,
+      error: 'empty',
+    });
   });
 });

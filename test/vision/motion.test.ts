@@ -30,9 +30,11 @@ describe('ArrivalDetector (frame differencing)', () => {
   it('sees one tile laid among many (a small part of the region changes a lot), not a slight change of light', () => {
     const faces = benchFaces(undefined, 40);
     // A 480x360 window of the table round the tile laid, about the region the camera watches.
-    const scene = makeScene(faces, 11), [x, y, w, h] = scene.tiles[3]!.box;
+    const scene = makeScene(faces, 11),
+      [x, y, w, h] = scene.tiles[3]!.box;
     const window = (f: Frame) => crop(f, x + w / 2 - 240, y + h / 2 - 180, 480, 360);
-    const before = window(makeScene(faces, 11, { leaveOut: 3 }).frame), after = window(scene.frame);
+    const before = window(makeScene(faces, 11, { leaveOut: 3 }).frame),
+      after = window(scene.frame);
     const d = new ArrivalDetector({ settleFrames: 1 });
     d.push(before);
     expect(d.push(before)).toBe('arrived');

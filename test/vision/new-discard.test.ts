@@ -20,7 +20,10 @@ describe('the new discard, from the frame before it was laid down', () => {
   it('finds the tile just laid among touching neighbours, upright or sideways', () => {
     const after14 = makeScene(faces, 14, small);
     const firstSideways = after14.tiles.findIndex((t) => t.sideways);
-    for (const [seed, k] of [[11, 3], [14, firstSideways]] as const) {
+    for (const [seed, k] of [
+      [11, 3],
+      [14, firstSideways],
+    ] as const) {
       const after = seed === 14 ? after14 : makeScene(faces, seed, small);
       const before = makeScene(faces, seed, { ...small, leaveOut: k });
       const t = after.tiles[k]!;
@@ -28,7 +31,9 @@ describe('the new discard, from the frame before it was laid down', () => {
       const found = findNewDiscard(before.frame, after.frame);
       expect(found, `scene ${seed}, tile ${k}`).not.toBeNull();
       const [x, y, w, h] = t.box;
-      expect(found!.pose.cx > x && found!.pose.cx < x + w && found!.pose.cy > y && found!.pose.cy < y + h, `scene ${seed}, tile ${k}`).toBe(true);
+      expect(found!.pose.cx > x && found!.pose.cx < x + w && found!.pose.cy > y && found!.pose.cy < y + h, `scene ${seed}, tile ${k}`).toBe(
+        true,
+      );
     }
   });
 
@@ -39,9 +44,12 @@ describe('the new discard, from the frame before it was laid down', () => {
 
   it('proposes nothing when the light changed, even with a tile laid meanwhile', () => {
     // The player's frame round one tile of a row: the region the camera compares.
-    const scene = makeScene(faces, 11, small), [x, y, w, h] = scene.tiles[3]!.box, side = Math.max(w, h) * 1.6;
+    const scene = makeScene(faces, 11, small),
+      [x, y, w, h] = scene.tiles[3]!.box,
+      side = Math.max(w, h) * 1.6;
     const region = (f: Frame) => crop(f, x + w / 2 - side / 2, y + h / 2 - side / 2, side, side);
-    const after = { frame: region(scene.frame) }, before = { frame: region(makeScene(faces, 11, { ...small, leaveOut: 3 }).frame) };
+    const after = { frame: region(scene.frame) },
+      before = { frame: region(makeScene(faces, 11, { ...small, leaveOut: 3 }).frame) };
     const lit = (f: Frame, k: number): Frame => ({ ...f, data: f.data.map((v, j) => (j % 4 === 3 ? v : v * k)) });
     expect(findNewDiscard(before.frame, after.frame)).not.toBeNull();
     // The room's light dimmed (a frame far too dark to read) or brightened, the tile laid or not.
@@ -51,12 +59,19 @@ describe('the new discard, from the frame before it was laid down', () => {
     }
   });
 
-  it.each([['lit as its neighbours', 1], ['in shadow beside lit neighbours', 0.6]])('finds, boxes and reads a real tile laid %s, in a frame of the whole row', (_, light) => {
+  it.each([
+    ['lit as its neighbours', 1],
+    ['in shadow beside lit neighbours', 0.6],
+  ])('finds, boxes and reads a real tile laid %s, in a frame of the whole row', (_, light) => {
     // Real photographs (LICENSE.md in the folder), five to a row, touching, on felt: the middle one
     // laid last, perhaps darker than its lit neighbours (in the shadow of a hand or a rack). The
     // whole row is the region, shrunk to find the change and boxed again at full size.
     const FIX = 'test/fixtures/vision-real';
-    const load = (f: string) => (JSON.parse(readFileSync(join(FIX, f), 'utf8')) as { file: string; tile: Tile }[]).map((e) => ({ ...e, frame: readJpeg(join(FIX, e.file)) }));
+    const load = (f: string) =>
+      (JSON.parse(readFileSync(join(FIX, f), 'utf8')) as { file: string; tile: Tile }[]).map((e) => ({
+        ...e,
+        frame: readJpeg(join(FIX, e.file)),
+      }));
     const read = load('read.json');
     const { set } = teachSet('fixtures', load('teach.json'));
     const dim = (f: Frame): Frame => ({ ...f, data: f.data.map((v, j) => (j % 4 === 3 ? v : v * light)) });
@@ -65,7 +80,8 @@ describe('the new discard, from the frame before it was laid down', () => {
       for (let i = 0; i < f.width * f.height; i++) out.data.set([40, 110, 60, 255], i * 4);
       return out;
     };
-    let boxed = 0, right = 0;
+    let boxed = 0,
+      right = 0;
     for (let i = 0; i < read.length; i++) {
       const at = (d: number) => read[(i + d + read.length) % read.length]!.frame;
       const mid = read[i]!.frame;
@@ -74,8 +90,16 @@ describe('the new discard, from the frame before it was laid down', () => {
       const [cx, cy] = after.centres[2]!;
       const laid = findNewDiscard(before.frame, after.frame);
       // The photograph is the face with a little of its side and background round it.
-      if (laid && Math.hypot(laid.pose.cx - cx, laid.pose.cy - cy) < 0.1 * mid.width && Math.abs(laid.pose.angle) < 0.2
-        && laid.pose.width / mid.width > 0.75 && laid.pose.width / mid.width < 1.1 && laid.pose.height / mid.height > 0.75 && laid.pose.height / mid.height < 1.1) boxed++;
+      if (
+        laid &&
+        Math.hypot(laid.pose.cx - cx, laid.pose.cy - cy) < 0.1 * mid.width &&
+        Math.abs(laid.pose.angle) < 0.2 &&
+        laid.pose.width / mid.width > 0.75 &&
+        laid.pose.width / mid.width < 1.1 &&
+        laid.pose.height / mid.height > 0.75 &&
+        laid.pose.height / mid.height < 1.1
+      )
+        boxed++;
       const r = readTile(after.frame, set, undefined, before.frame);
       if (r.ok && r.tile === read[i]!.tile) right++;
       if (r.ok) expect(r.confidence, read[i]!.file).toBeLessThan(AUTO_RECORD_AT);

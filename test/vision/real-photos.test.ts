@@ -56,7 +56,8 @@ describe('real photographs', () => {
 
   it('reads a tile shown upside down as the same tile', () => {
     for (const t of read) {
-      const up = readTile(t.frame, set), down = readTile(turn180(t.frame), set);
+      const up = readTile(t.frame, set),
+        down = readTile(turn180(t.frame), set);
       expect(up.ok && down.ok && down.tile, t.file).toBe(up.ok && up.tile);
     }
   });
@@ -77,7 +78,8 @@ describe('real photographs', () => {
     expect(back.ok).toBe(true);
     if (!back.ok) return;
     for (const t of read) {
-      const a = readTile(t.frame, set), b = readTile(t.frame, back.value);
+      const a = readTile(t.frame, set),
+        b = readTile(t.frame, back.value);
       expect(b.ok && b.tile, t.file).toBe(a.ok && a.tile);
     }
   });
@@ -97,7 +99,10 @@ describe('real photographs', () => {
     expect(loadTileSet({ ...stored, version: 2 })).toEqual({ ok: false, error: OTHER_MODEL });
     const cut = { ...stored, entries: [{ ...stored.entries[0]!, d: stored.entries[0]!.d.slice(0, 20) }] };
     expect(loadTileSet(cut)).toMatchObject({ ok: false, error: expect.stringContaining('damaged') });
-    expect(loadTileSet({ ...stored, entries: [{ tile: 'XX', d: '' }] })).toMatchObject({ ok: false, error: expect.stringContaining('Entry 1') });
+    expect(loadTileSet({ ...stored, entries: [{ tile: 'XX', d: '' }] })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('Entry 1'),
+    });
   });
 
   it('still says why on frames with no tile (no tight-crop guess on a bare table)', () => {

@@ -27,7 +27,8 @@ describe('recognizeTile with real tesseract.js', () => {
   const calibrated = referencesFromFiles(`${FIX}/calibration`, ['classic', 'modern']);
 
   it('names at least 35 of 36 kinds from perturbed shots, with runners-up, none sure enough to record by itself', async () => {
-    let right = 0, surest = 0;
+    let right = 0,
+      surest = 0;
     for (const t of oneOfEach) {
       const r = await recognizeTile(readJpeg(`${FIX}/bench/${t.file}`), calibrated, reader);
       expect(r.ok, t.file).toBe(true);
@@ -52,7 +53,8 @@ describe('recognizeTile with real tesseract.js', () => {
 
   it('corner index beats art alone on craks', async () => {
     const craks = truth.filter((x) => x.tile.endsWith('C')).slice(0, 36);
-    let withText = 0, artOnly = 0;
+    let withText = 0,
+      artOnly = 0;
     for (const t of craks) {
       const f = readJpeg(`${FIX}/bench/${t.file}`);
       const a = await recognizeTile(f, calibrated, reader);
@@ -78,7 +80,8 @@ describe('recognizeTile with real tesseract.js', () => {
   it('on art it was never shown, matching mostly by shape beats matching by colour', async () => {
     const classicOnly = referencesFromFiles(`${FIX}/calibration`, ['classic']);
     const modern = truth.filter((t) => (t as { style?: string }).style === 'modern').slice(0, 72);
-    let byShape = 0, byColour = 0;
+    let byShape = 0,
+      byColour = 0;
     for (const t of modern) {
       const f = readJpeg(`${FIX}/bench/${t.file}`);
       const a = await recognizeTile(f, { ...classicOnly, colourWeight: 0.25 }, reader);
@@ -103,11 +106,17 @@ describe('recognizeTile with real tesseract.js', () => {
 
   it('calls a face that matches nothing unreadable', async () => {
     // A blank ivory card on the table: a face, but no tile art on it.
-    const w = 160, h = 160, data = new Uint8ClampedArray(w * h * 4);
+    const w = 160,
+      h = 160,
+      data = new Uint8ClampedArray(w * h * 4);
     for (let y = 0; y < h; y++)
       for (let x = 0; x < w; x++) {
-        const j = (y * w + x) * 4, face = x > 45 && x < 115 && y > 35 && y < 128;
-        data[j] = face ? 240 : 40; data[j + 1] = face ? 236 : 90; data[j + 2] = face ? 220 : 50; data[j + 3] = 255;
+        const j = (y * w + x) * 4,
+          face = x > 45 && x < 115 && y > 35 && y < 128;
+        data[j] = face ? 240 : 40;
+        data[j + 1] = face ? 236 : 90;
+        data[j + 2] = face ? 220 : 50;
+        data[j + 3] = 255;
       }
     const r = await recognizeTile({ width: w, height: h, data }, calibrated, reader);
     expect(r).toMatchObject({ ok: false, error: 'unreadable' });

@@ -5,7 +5,7 @@ import { DEFAULT_REFERENCES } from '../../src/vision/default-references';
 import { referencesFromFiles } from '../../tools/vision/references-from-files';
 
 describe('reference sets', () => {
-  const set = referencesFromFiles('test/fixtures/vision/calibration', ['classic'], 'Grandma\'s set');
+  const set = referencesFromFiles('test/fixtures/vision/calibration', ['classic'], "Grandma's set");
 
   it('round-trips through storage with correlations kept above 0.99', () => {
     const back = loadReferences(JSON.parse(JSON.stringify(storeReferences(set))));
@@ -30,8 +30,14 @@ describe('reference sets', () => {
   it('rejects damaged stored sets with a message naming the problem', () => {
     expect(loadReferences(null)).toMatchObject({ ok: false, error: expect.stringContaining('Not a saved tile set') });
     const stored = storeReferences(set);
-    expect(loadReferences({ ...stored, entries: [{ tile: 'ZZ', f: '' }] })).toMatchObject({ ok: false, error: 'Entry 1 is not a tile with features.' });
-    expect(loadReferences({ ...stored, entries: [{ tile: '5B', f: 'AAAA' }] })).toMatchObject({ ok: false, error: expect.stringContaining('has 3 values') });
+    expect(loadReferences({ ...stored, entries: [{ tile: 'ZZ', f: '' }] })).toMatchObject({
+      ok: false,
+      error: 'Entry 1 is not a tile with features.',
+    });
+    expect(loadReferences({ ...stored, entries: [{ tile: '5B', f: 'AAAA' }] })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('has 3 values'),
+    });
   });
 
   it('ships a built-in common set covering all 36 kinds', () => {

@@ -13,13 +13,20 @@ import { benchFaces, makeScene, playerFrame, seeded } from '../../tools/vision/s
 
 // Real photographs (LICENSE.md in the folder).
 const FIX = 'test/fixtures/vision-real';
-const read = (JSON.parse(readFileSync(join(FIX, 'read.json'), 'utf8')) as { file: string; tile: Tile }[]).map((e) => ({ ...e, frame: readJpeg(join(FIX, e.file)) }));
+const read = (JSON.parse(readFileSync(join(FIX, 'read.json'), 'utf8')) as { file: string; tile: Tile }[]).map((e) => ({
+  ...e,
+  frame: readJpeg(join(FIX, e.file)),
+}));
 const set = builtInSetFromDisk();
 
 /** The largest distance of a box's side from the face's (a share of the face's size across it). */
 const worstSide = (p: FacePose, cx: number, cy: number, w: number, h: number) =>
-  Math.max(Math.abs(p.cx - p.width / 2 - (cx - w / 2)) / w, Math.abs(p.cx + p.width / 2 - (cx + w / 2)) / w,
-    Math.abs(p.cy - p.height / 2 - (cy - h / 2)) / h, Math.abs(p.cy + p.height / 2 - (cy + h / 2)) / h);
+  Math.max(
+    Math.abs(p.cx - p.width / 2 - (cx - w / 2)) / w,
+    Math.abs(p.cx + p.width / 2 - (cx + w / 2)) / w,
+    Math.abs(p.cy - p.height / 2 - (cy - h / 2)) / h,
+    Math.abs(p.cy + p.height / 2 - (cy + h / 2)) / h,
+  );
 
 /** Of every tile of these synthetic scenes framed at its centre (1.6 times its size), how many
  *  are read right. */
@@ -28,7 +35,10 @@ const readCentred = (seeds: readonly number[]) => {
   let right = 0;
   for (const seed of seeds) {
     const scene = makeScene(art, seed);
-    for (const { box: [x, y, w, h], tile } of scene.tiles) {
+    for (const {
+      box: [x, y, w, h],
+      tile,
+    } of scene.tiles) {
       const size = Math.max(w, h) * 1.6;
       const r = readTile(crop(scene.frame, x + w / 2 - size / 2, y + h / 2 - size / 2, size, size), set);
       if (r.ok && r.tile === tile) right++;
@@ -37,8 +47,8 @@ const readCentred = (seeds: readonly number[]) => {
   return right;
 };
 
-describe('a face\'s box among neighbours', () => {
-  it('leaves out the tile\'s own near side that a box took in (real photographs in a touching row)', () => {
+describe("a face's box among neighbours", () => {
+  it("leaves out the tile's own near side that a box took in (real photographs in a touching row)", () => {
     let trimmed = 0;
     for (let i = 0; i < read.length; i++) {
       const trio = [read[(i + read.length - 1) % read.length]!.frame, read[i]!.frame, read[(i + 1) % read.length]!.frame];
@@ -49,10 +59,15 @@ describe('a face\'s box among neighbours', () => {
       for (const t of trio) {
         const y0 = Math.round(60 + (H - t.height) / 2) + t.height;
         for (let y = y0; y < y0 + Math.round(0.15 * t.height); y++)
-          for (let x = x0; x < x0 + t.width; x++) (frame as Frame & { data: Uint8ClampedArray }).data.set(y < y0 + 2 ? [140, 136, 118, 255] : [190, 184, 160, 255], (y * frame.width + x) * 4);
+          for (let x = x0; x < x0 + t.width; x++)
+            (frame as Frame & { data: Uint8ClampedArray }).data.set(
+              y < y0 + 2 ? [140, 136, 118, 255] : [190, 184, 160, 255],
+              (y * frame.width + x) * 4,
+            );
         x0 += t.width;
       }
-      const mid = read[i]!.frame, [cx, cy] = centres[1]!;
+      const mid = read[i]!.frame,
+        [cx, cy] = centres[1]!;
       const withSide: FacePose = { cx, cy: cy + 0.075 * mid.height, angle: 0, width: mid.width, height: 1.15 * mid.height };
       expect(worstSide(withSide, cx, cy, mid.width, mid.height)).toBeGreaterThan(0.14);
       if (worstSide(refineBox(frame, withSide), cx, cy, mid.width, mid.height) < 0.05) trimmed++;
@@ -74,10 +89,15 @@ describe('a face\'s box among neighbours', () => {
       for (const t of trio) {
         const y0 = Math.round(60 + (H - t.height) / 2) + t.height;
         for (let y = y0; y < y0 + Math.round(0.25 * t.height); y++)
-          for (let x = x0; x < x0 + t.width; x++) (frame as Frame & { data: Uint8ClampedArray }).data.set(y < y0 + 2 ? [140, 136, 118, 255] : [190, 184, 160, 255], (y * frame.width + x) * 4);
+          for (let x = x0; x < x0 + t.width; x++)
+            (frame as Frame & { data: Uint8ClampedArray }).data.set(
+              y < y0 + 2 ? [140, 136, 118, 255] : [190, 184, 160, 255],
+              (y * frame.width + x) * 4,
+            );
         x0 += t.width;
       }
-      const mid = trio[1]!, [cx, cy] = centres[1]!;
+      const mid = trio[1]!,
+        [cx, cy] = centres[1]!;
       // The face lies sideways: its box's upright axis runs across the frame, its width down it.
       const withSide: FacePose = { cx, cy: cy + 0.125 * mid.height, angle: -Math.PI / 2, width: 1.25 * mid.height, height: mid.width };
       // The box's lower side against the face's (a share of the face's height).
@@ -95,13 +115,22 @@ describe('a face\'s box among neighbours', () => {
     for (let i = 0; i < read.length; i++) {
       const trio = [read[(i + read.length - 1) % read.length]!.frame, read[i]!.frame, read[(i + 1) % read.length]!.frame];
       const { frame, centres } = photoRow(trio, 6);
-      const mid = read[i]!.frame, [cx, cy] = centres[1]!;
+      const mid = read[i]!.frame,
+        [cx, cy] = centres[1]!;
       // The face finder cut the face at a stroke of its art: the box holds its top or bottom 60%.
       for (const dv of [-0.2, 0.2]) {
         const part: FacePose = { cx, cy: cy + dv * mid.height, angle: 0, width: mid.width, height: 0.6 * mid.height };
         const boxes = Object.values(refineBoxes(frame, part));
         // Read upright or sideways alike: the whole face's box may stand either way round.
-        if (boxes.some((p) => (Math.abs(Math.sin(p.angle)) > 0.7 ? worstSide({ ...p, width: p.height, height: p.width }, cx, cy, mid.width, mid.height) : worstSide(p, cx, cy, mid.width, mid.height)) < 0.08)) whole++;
+        if (
+          boxes.some(
+            (p) =>
+              (Math.abs(Math.sin(p.angle)) > 0.7
+                ? worstSide({ ...p, width: p.height, height: p.width }, cx, cy, mid.width, mid.height)
+                : worstSide(p, cx, cy, mid.width, mid.height)) < 0.08,
+          )
+        )
+          whole++;
       }
     }
     // 6 of these 24 today; none while each side moved 16% of the box at most.
@@ -114,8 +143,10 @@ describe('a face\'s box among neighbours', () => {
   });
 
   it('reads more tiles framed a little off centre right with each box put on its edges twice (synthetic table scenes)', () => {
-    const art = benchFaces(), rnd = seeded(99);
-    let right = 0, n = 0;
+    const art = benchFaces(),
+      rnd = seeded(99);
+    let right = 0,
+      n = 0;
     // Framed as the scene bench frames them: 1.6 times the tile, off centre by up to a tenth.
     for (let seed = 1000; seed <= 1015; seed++) {
       const scene = makeScene(art, seed);
@@ -130,7 +161,7 @@ describe('a face\'s box among neighbours', () => {
     expect(right).toBeGreaterThanOrEqual(323);
   });
 
-  it('reads more framed tiles right with each box put on its face\'s edges (synthetic table scenes)', () => {
+  it("reads more framed tiles right with each box put on its face's edges (synthetic table scenes)", () => {
     // 79 of these 84 today; 75 with the face finder's boxes as they came.
     expect(readCentred([1003, 1012, 1013, 1015])).toBeGreaterThanOrEqual(77);
   });

@@ -13,7 +13,10 @@ import { floorOn } from './floor-on';
 
 // Real photographs (LICENSE.md in the folder), laid side by side on felt as tiles in a row.
 const FIX = 'test/fixtures/vision-real';
-const read = (JSON.parse(readFileSync(join(FIX, 'read.json'), 'utf8')) as { file: string; tile: Tile }[]).map((e) => ({ ...e, frame: readJpeg(join(FIX, e.file)) }));
+const read = (JSON.parse(readFileSync(join(FIX, 'read.json'), 'utf8')) as { file: string; tile: Tile }[]).map((e) => ({
+  ...e,
+  frame: readJpeg(join(FIX, e.file)),
+}));
 const set = builtInSetFromDisk();
 const dim = (f: Frame, k: number): Frame => ({ ...f, data: f.data.map((v, j) => (j % 4 === 3 ? v : v * k)) });
 const felt = (f: Frame): Frame => {
@@ -26,19 +29,25 @@ const felt = (f: Frame): Frame => {
 const transpose = (f: Frame): Frame => {
   const out = makeFrame(f.height, f.width);
   for (let y = 0; y < f.height; y++)
-    for (let x = 0; x < f.width; x++) out.data.set(f.data.subarray((y * f.width + x) * 4, (y * f.width + x) * 4 + 4), (x * f.height + y) * 4);
+    for (let x = 0; x < f.width; x++)
+      out.data.set(f.data.subarray((y * f.width + x) * 4, (y * f.width + x) * 4 + 4), (x * f.height + y) * 4);
   return out;
 };
 
 describe('a face in a gap of its row', () => {
   it('finds a real tile at 35% of the brightness of the four touching it in a row (deep in shade), which every paleness bar misses, between its neighbours', () => {
-    let right = 0, wrong = 0;
+    let right = 0,
+      wrong = 0;
     for (let i = 0; i < read.length; i++) {
       const five = [0, 1, 2, 3, 4].map((d) => read[(i + d) % read.length]!);
-      const { frame, centres } = photoRow(five.map((e, d) => (d === 2 ? dim(e.frame, 0.35) : e.frame)), 0);
+      const { frame, centres } = photoRow(
+        five.map((e, d) => (d === 2 ? dim(e.frame, 0.35) : e.frame)),
+        0,
+      );
       const floor = readFloor(frame, set);
       for (const f of floor) expect(f.confidence).toBeLessThan(AUTO_RECORD_AT);
-      const at = (d: number) => (f: (typeof floor)[number]) => Math.abs(f.box[0] + f.box[2] / 2 - centres[d]![0]) < five[d]!.frame.width / 2;
+      const at = (d: number) => (f: (typeof floor)[number]) =>
+        Math.abs(f.box[0] + f.box[2] / 2 - centres[d]![0]) < five[d]!.frame.width / 2;
       if (floor.some((f) => at(2)(f) && f.tile === five[2]!.tile)) right++;
       wrong += floor.filter((f) => !five.some((e, d) => at(d)(f) && f.tile === e.tile)).length;
     }
@@ -48,10 +57,14 @@ describe('a face in a gap of its row', () => {
   });
 
   it('finds two real tiles side by side at 35% of the brightness of those touching them, in a gap two faces wide, as two upright faces (not one lying sideways)', () => {
-    let right = 0, wrong = 0;
+    let right = 0,
+      wrong = 0;
     for (let i = 0; i < read.length; i++) {
       const six = [0, 1, 2, 3, 4, 5].map((d) => read[(i + d) % read.length]!);
-      const { frame, centres } = photoRow(six.map((e, d) => (d === 2 || d === 3 ? dim(e.frame, 0.35) : e.frame)), 0);
+      const { frame, centres } = photoRow(
+        six.map((e, d) => (d === 2 || d === 3 ? dim(e.frame, 0.35) : e.frame)),
+        0,
+      );
       const floor = readFloor(frame, set);
       for (const f of floor) expect(f.confidence).toBeLessThan(AUTO_RECORD_AT);
       const at = (d: number) => (f: (typeof floor)[number]) => Math.abs(f.box[0] + f.box[2] / 2 - centres[d]![0]) < six[d]!.frame.width / 2;
@@ -63,7 +76,7 @@ describe('a face in a gap of its row', () => {
     expect(wrong).toBe(0);
   });
 
-  it('finds dim grey faces between leaning neighbours, whose own boxes lean off the row, and reads a gap\'s box weakly read again on its face\'s edges (synthetic table scenes)', () => {
+  it("finds dim grey faces between leaning neighbours, whose own boxes lean off the row, and reads a gap's box weakly read again on its face's edges (synthetic table scenes)", () => {
     const { right, wrong } = floorOn([1004, 1007, 1009, 1015], set);
     // Rows judged by each neighbour's own tilt, gaps' boxes read only as found: 77 right, 0 wrong.
     expect(right).toBeGreaterThanOrEqual(79);
@@ -77,10 +90,12 @@ describe('a face in a gap of its row', () => {
     const four = read.slice(0, 4).map((e) => e.frame);
     const { frame } = photoRow([four[0]!, four[1]!, felt(four[2]!), four[3]!], 0);
     const { centres } = photoRow(four, 0);
-    const poses = centres.filter((_, d) => d !== 2).map(([cx, cy], k) => {
-      const f = four[k === 2 ? 3 : k]!;
-      return { cx, cy, angle: 0, width: f.width, height: f.height };
-    });
+    const poses = centres
+      .filter((_, d) => d !== 2)
+      .map(([cx, cy], k) => {
+        const f = four[k === 2 ? 3 : k]!;
+        return { cx, cy, angle: 0, width: f.width, height: f.height };
+      });
     expect(rowGaps(frame, poses)).toEqual([]);
     // The same row with the tile there: its gap is proposed, about where the tile lies.
     const { frame: whole } = photoRow(four, 0);
@@ -93,22 +108,32 @@ describe('a face in a gap of its row', () => {
     const four = read.slice(0, 4).map((e) => e.frame);
     const { frame: row, centres } = photoRow(four, 0, 0);
     // The row behind, its tiles' near sides (pale, about a face tall), the row in front.
-    const W = row.width, H = row.height, side = Math.round(0.9 * H);
+    const W = row.width,
+      H = row.height,
+      side = Math.round(0.9 * H);
     const frame = makeFrame(W, 2 * H + side);
     frame.data.set(row.data, 0);
     for (let i = H * W; i < (H + side) * W; i++) frame.data.set([225, 215, 190, 255], i * 4);
     frame.data.set(row.data, (H + side) * W * 4);
-    const poses = [0, H + side].flatMap((dy) => centres.map(([cx, cy], k) => ({ cx, cy: cy + dy, angle: 0, width: four[k]!.width, height: four[k]!.height })));
+    const poses = [0, H + side].flatMap((dy) =>
+      centres.map(([cx, cy], k) => ({ cx, cy: cy + dy, angle: 0, width: four[k]!.width, height: four[k]!.height })),
+    );
     expect(rowGaps(frame, poses)).toEqual([]);
     // Rows running down the frame (the camera at the table's side) are rows all the same.
     const turned = poses.map((p) => ({ ...p, cx: p.cy, cy: p.cx, angle: Math.PI / 2 }));
     expect(rowGaps(transpose(frame), turned)).toEqual([]);
     // A face missing from the row in front: its gap in that row is proposed, none across the rows.
-    const gaps = rowGaps(frame, poses.filter((_, i) => i !== 6));
+    const gaps = rowGaps(
+      frame,
+      poses.filter((_, i) => i !== 6),
+    );
     expect(gaps).toHaveLength(1);
     expect(Math.abs(gaps[0]!.cx - centres[2]![0])).toBeLessThan(0.1 * four[2]!.width);
     expect(Math.abs(gaps[0]!.cy - (H + side + centres[2]![1]))).toBeLessThan(0.1 * four[2]!.height);
-    const across = rowGaps(transpose(frame), turned.filter((_, i) => i !== 6));
+    const across = rowGaps(
+      transpose(frame),
+      turned.filter((_, i) => i !== 6),
+    );
     expect(across).toHaveLength(1);
     expect(Math.abs(across[0]!.cy - centres[2]![0])).toBeLessThan(0.1 * four[2]!.width);
   });

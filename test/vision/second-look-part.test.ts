@@ -3,9 +3,10 @@ import { readTile } from '../../src/vision/tile-set';
 import { builtInSetFromDisk } from '../../tools/vision/network-disk';
 import { benchFaces, makeScene, playerFrame } from '../../tools/vision/scene';
 
-describe('a framed tile\'s second look among neighbours', () => {
+describe("a framed tile's second look among neighbours", () => {
   it('never settles on part of a face, which a plainer kind matches as closely as the face its own', () => {
-    const set = builtInSetFromDisk(), faces = benchFaces();
+    const set = builtInSetFromDisk(),
+      faces = benchFaces();
     // Tiles of the synthetic scenes framed as the scene bench frames them (its two framing draws
     // for each), read right at first but unsurely; a second look shrank each box onto part of the
     // face (one of the Eight Dot's dots, four of the Seven Dot's, the One Bam's bird) and read it
@@ -17,7 +18,9 @@ describe('a framed tile\'s second look among neighbours', () => {
       [6021, 0, '7D', 0.24472462898120284, 0.7559346484486014],
     ];
     for (const [seed, index, tile, a, b] of cases) {
-      const scene = makeScene(faces, seed), t = scene.tiles[index]!, draws = [a, b];
+      const scene = makeScene(faces, seed),
+        t = scene.tiles[index]!,
+        draws = [a, b];
       expect(t.tile).toBe(tile);
       const r = readTile(playerFrame(scene, t, () => draws.shift()!).frame, set);
       expect(r.ok && r.tile, `scene ${seed} tile ${index}`).toBe(tile);

@@ -14,7 +14,10 @@ useShippedNetFromDisk();
 // physical set, and 12 other shots.
 const FIX = 'test/fixtures/vision-real';
 const load = (f: string) =>
-  (JSON.parse(readFileSync(join(FIX, f), 'utf8')) as { file: string; tile: Tile }[]).map((e) => ({ ...e, frame: readJpeg(join(FIX, e.file)) }));
+  (JSON.parse(readFileSync(join(FIX, f), 'utf8')) as { file: string; tile: Tile }[]).map((e) => ({
+    ...e,
+    frame: readJpeg(join(FIX, e.file)),
+  }));
 const teach = load('teach.json');
 const read = load('read.json');
 

@@ -21,7 +21,12 @@ const plainBlock = (x: Float64Array, cin: number, h: number, w: number, l: Layer
     for (let r = 0; r < h; r += 2)
       for (let c = 0; c < w; c += 2) {
         let best = -Infinity;
-        for (const [dr, dc] of [[0, 0], [0, 1], [1, 0], [1, 1]] as const) {
+        for (const [dr, dc] of [
+          [0, 0],
+          [0, 1],
+          [1, 0],
+          [1, 1],
+        ] as const) {
           let s = l.b[o]!;
           for (let i = 0; i < cin; i++)
             for (let a = 0; a < 3; a++)
@@ -35,11 +40,16 @@ const plainBlock = (x: Float64Array, cin: number, h: number, w: number, l: Layer
 
 /** A member's embedding by plain convolutions and the dense layer, in doubles. */
 const plainEmbedding = (input: Float32Array, layers: readonly Layer[]): Float64Array => {
-  let x: Float64Array = new Float64Array(input), h = NET_H, w = NET_W, c = 3;
+  let x: Float64Array = new Float64Array(input),
+    h = NET_H,
+    w = NET_W,
+    c = 3;
   for (const l of layers) {
     if (l.kind === 'conv') {
       x = plainBlock(x, c, h, w, l);
-      c = l.out; h >>= 1; w >>= 1;
+      c = l.out;
+      h >>= 1;
+      w >>= 1;
     } else {
       const y = new Float64Array(l.out);
       for (let o = 0; o < l.out; o++) {
@@ -64,33 +74,41 @@ describe("the reading network's convolutions by Winograd's method", () => {
     for (const l of shippedNet().members[0]!) if (l.kind === 'conv') expect(l.in === 3 || l.in % 8 === 0).toBe(true);
     // Every block of the shipped network at its own size, and planes whose sides are not
     // multiples of four (by F(2x2, 3x3)).
-    let h = NET_H, w = NET_W, c = 3;
+    let h = NET_H,
+      w = NET_W,
+      c = 3;
     const shapes: [Layer, number, number][] = [];
     for (const l of shippedNet().members[0]!) {
       if (l.kind !== 'conv') break;
       shapes.push([l, h, w]);
-      h >>= 1; w >>= 1; c = l.out;
+      h >>= 1;
+      w >>= 1;
+      c = l.out;
     }
     const last = shapes.at(-1)![0];
     shapes.push([last, 6, 10], [last, 2, 6]);
     expect(c).toBe(64);
     for (const [l, hh, ww] of shapes) {
       const x = Float64Array.from({ length: l.in * hh * ww }, () => Math.max(0, rnd()));
-      const want = plainBlock(x, l.in, hh, ww, l), got = convBlock(x, l.in, hh, ww, l);
+      const want = plainBlock(x, l.in, hh, ww, l),
+        got = convBlock(x, l.in, hh, ww, l);
       const scale = Math.max(...want);
       expect(got.length).toBe(want.length);
-      for (let i = 0; i < want.length; i++) expect(Math.abs(got[i]! - want[i]!), `${l.in}->${l.out} ${hh}x${ww} at ${i}`).toBeLessThan(1e-12 * scale);
+      for (let i = 0; i < want.length; i++)
+        expect(Math.abs(got[i]! - want[i]!), `${l.in}->${l.out} ${hh}x${ww} at ${i}`).toBeLessThan(1e-12 * scale);
     }
   });
 
   it('give the same embedding of real photographs as plain convolutions, to within a float32 rounding', () => {
     for (const { file } of photos) {
-      const frame = photo(file), at = locateTile(frame);
+      const frame = photo(file),
+        at = locateTile(frame);
       expect(at.ok, file).toBe(true);
       if (!at.ok) continue;
       const input = netInput(straighten(frame, netPose(at.pose), NET_W, NET_H));
       for (const member of shippedNet().members) {
-        const want = plainEmbedding(input, member), got = embedWith(input, member);
+        const want = plainEmbedding(input, member),
+          got = embedWith(input, member);
         for (let i = 0; i < want.length; i++) expect(Math.abs(got[i]! - want[i]!), `${file} value ${i}`).toBeLessThan(1e-7);
       }
     }

@@ -37,7 +37,15 @@ export const rng = (seed: number) => {
   };
 };
 
-const FONTS = ['DejaVu Sans', 'DejaVu Serif', 'Liberation Sans', 'Liberation Serif', 'DejaVu Sans Condensed', 'Liberation Sans Narrow', 'Liberation Mono'];
+const FONTS = [
+  'DejaVu Sans',
+  'DejaVu Serif',
+  'Liberation Sans',
+  'Liberation Serif',
+  'DejaVu Sans Condensed',
+  'Liberation Sans Narrow',
+  'Liberation Mono',
+];
 // Suit inks as printed cards use them: a green, a red, a blue, in several printings.
 const PALETTES: [string, string, string][] = [
   ['#1a8f2e', '#d0202a', '#1f4fbf'],
@@ -51,7 +59,7 @@ const TABLES = ['#2f5d3a', '#6b4a2e', '#555b61', '#8a7355', '#22364f'];
 
 export const styleFor = (seed: number, look: Look): PageStyle => {
   const r = rng(seed * 7919 + (look === 'photo' ? 1 : 0));
-  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
   const between = (lo: number, hi: number) => lo + (hi - lo) * r();
   const photo = look === 'photo';
   return {
@@ -93,16 +101,22 @@ export const cardPage = (card: DrawnCard, s: PageStyle): string => {
     for (const h of sec.hands) {
       const inks = inksFor(r, s.palette);
       const pats = h.patterns.map((p) =>
-        p.map((g) => {
-          const { tiles, letter } = splitGroup(g);
-          return `<span style="color:${letter ? inks[letter] : '#111'}">${esc(tiles)}</span>`;
-        }).join(' '));
-      rows.push(`<tr><td class="pat">${pats.join(' <span class="or">or</span> ')}</td><td class="note">${h.note ? `(${esc(h.note)})` : ''}</td><td class="xc">${h.concealed ? 'C' : 'X'}</td><td class="val">${h.value}</td></tr>`);
+        p
+          .map((g) => {
+            const { tiles, letter } = splitGroup(g);
+            return `<span style="color:${letter ? inks[letter] : '#111'}">${esc(tiles)}</span>`;
+          })
+          .join(' '),
+      );
+      rows.push(
+        `<tr><td class="pat">${pats.join(' <span class="or">or</span> ')}</td><td class="note">${h.note ? `(${esc(h.note)})` : ''}</td><td class="xc">${h.concealed ? 'C' : 'X'}</td><td class="val">${h.value}</td></tr>`,
+      );
     }
   }
   const photo = s.look === 'photo';
   const noise = `<svg xmlns='http://www.w3.org/2000/svg' width='400' height='400'><filter id='n'><feTurbulence type='fractalNoise' baseFrequency='0.9' numOctaves='2' seed='${s.seed % 1000}'/><feColorMatrix type='saturate' values='0.3'/></filter><rect width='100%' height='100%' filter='url(#n)'/></svg>`;
-  const sx = 30 + r() * 40, sy = 30 + r() * 40;
+  const sx = 30 + r() * 40,
+    sy = 30 + r() * 40;
   return `<!doctype html><html><head><meta charset="utf-8"><style>
   html, body { margin: 0; background: ${photo ? s.table : s.paper}; }
   body { width: 100vw; height: 100vh; display: flex; align-items: center; justify-content: center; overflow: hidden; ${photo ? 'perspective: 1400px;' : ''} }

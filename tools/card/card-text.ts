@@ -12,8 +12,15 @@ export interface DrawnHand {
   patterns: string[][];
   note: string;
 }
-export interface DrawnSection { name: string; hands: DrawnHand[] }
-export interface DrawnCard { name: string; year: number | null; sections: DrawnSection[] }
+export interface DrawnSection {
+  name: string;
+  hands: DrawnHand[];
+}
+export interface DrawnCard {
+  name: string;
+  year: number | null;
+  sections: DrawnSection[];
+}
 
 export const readCardText = (text: string): DrawnCard => {
   const card: DrawnCard = { name: '', year: null, sections: [] };
@@ -23,15 +30,28 @@ export const readCardText = (text: string): DrawnCard => {
     const note = hash >= 0 ? raw.slice(hash + 1).trim() : '';
     if (!line) continue;
     const head = /^card\s+"([^"]*)"(?:\s+year=(\d{4}))?$/.exec(line);
-    if (head) { card.name = head[1]!; card.year = head[2] ? Number(head[2]) : null; continue; }
+    if (head) {
+      card.name = head[1]!;
+      card.year = head[2] ? Number(head[2]) : null;
+      continue;
+    }
     const sec = /^section\s+"([^"]*)"$/.exec(line);
-    if (sec) { card.sections.push({ name: sec[1]!, hands: [] }); continue; }
+    if (sec) {
+      card.sections.push({ name: sec[1]!, hands: [] });
+      continue;
+    }
     const words = line.split(/\s+/);
     const value = Number(words.shift());
     const concealed = words.shift() === 'C';
-    let any = false, sp = false;
-    while (words[0] === 'any' || words[0] === 'sp') if (words.shift() === 'any') any = true; else sp = true;
-    const patterns = words.join(' ').split('|').map((p) => p.trim().split(/\s+/));
+    let any = false,
+      sp = false;
+    while (words[0] === 'any' || words[0] === 'sp')
+      if (words.shift() === 'any') any = true;
+      else sp = true;
+    const patterns = words
+      .join(' ')
+      .split('|')
+      .map((p) => p.trim().split(/\s+/));
     if (!card.sections.length) card.sections.push({ name: '', hands: [] });
     card.sections.at(-1)!.hands.push({ value, concealed, any, sp, patterns, note });
   }

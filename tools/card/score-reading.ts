@@ -22,9 +22,14 @@ const readGroups = (h: ReadHand) => h.patterns.map((p) => p.map((g) => ({ text: 
 const truthGroups = (h: DrawnHand) => h.patterns.map((p) => canonicalLetters(p));
 
 const pairScore = (t: DrawnHand, r: ReadHand) => {
-  const tg = truthGroups(t), rg = readGroups(r);
+  const tg = truthGroups(t),
+    rg = readGroups(r);
   let right = 0;
-  tg.forEach((p, i) => p.forEach((g, j) => { if (rg[i]?.[j]?.text === g) right++; }));
+  tg.forEach((p, i) =>
+    p.forEach((g, j) => {
+      if (rg[i]?.[j]?.text === g) right++;
+    }),
+  );
   return right;
 };
 
@@ -32,21 +37,30 @@ export const scoreReading = (card: DrawnCard, reading: CardReading): Score => {
   const truth = card.sections.flatMap((s) => s.hands);
   const read = reading.lines.filter((l): l is ReadHand => l.kind === 'hand');
   // Align: best total of groups right, in order.
-  const n = truth.length, m = read.length;
+  const n = truth.length,
+    m = read.length;
   const best = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
   for (let i = n - 1; i >= 0; i--)
     for (let j = m - 1; j >= 0; j--)
       best[i]![j] = Math.max(best[i + 1]![j]!, best[i]![j + 1]!, pairScore(truth[i]!, read[j]!) + best[i + 1]![j + 1]!);
   const s: Score = { groups: 0, groupsRight: 0, groupsWrongUnmarked: 0, groupsUnsure: 0, lines: n, linesRight: 0, misses: [] };
-  let i = 0, j = 0;
+  let i = 0,
+    j = 0;
   const pairs: [DrawnHand, ReadHand | null][] = [];
   while (i < n) {
-    if (j < m && best[i]![j] === pairScore(truth[i]!, read[j]!) + best[i + 1]![j + 1]! && pairScore(truth[i]!, read[j]!) > 0) { pairs.push([truth[i]!, read[j]!]); i++; j++; }
-    else if (j < m && best[i]![j] === best[i]![j + 1]) j++;
-    else { pairs.push([truth[i]!, null]); i++; }
+    if (j < m && best[i]![j] === pairScore(truth[i]!, read[j]!) + best[i + 1]![j + 1]! && pairScore(truth[i]!, read[j]!) > 0) {
+      pairs.push([truth[i]!, read[j]!]);
+      i++;
+      j++;
+    } else if (j < m && best[i]![j] === best[i]![j + 1]) j++;
+    else {
+      pairs.push([truth[i]!, null]);
+      i++;
+    }
   }
   for (const [t, r] of pairs) {
-    const tg = truthGroups(t), rg = r ? readGroups(r) : [];
+    const tg = truthGroups(t),
+      rg = r ? readGroups(r) : [];
     let all = tg.length === rg.length;
     tg.forEach((p, a) => {
       if ((rg[a]?.length ?? 0) !== p.length) all = false;
@@ -63,7 +77,10 @@ export const scoreReading = (card: DrawnCard, reading: CardReading): Score => {
       });
     });
     const head = r && r.value === t.value && r.concealed === t.concealed && r.any === t.any && r.sp === t.sp;
-    if (r && !head) s.misses.push(`${t.value} ${t.concealed ? 'C' : 'X'}${t.any ? ' any' : ''}${t.sp ? ' sp' : ''} read ${r.value} ${r.concealed === null ? '?' : r.concealed ? 'C' : 'X'}${r.any ? ' any' : ''}${r.sp ? ' sp' : ''}`);
+    if (r && !head)
+      s.misses.push(
+        `${t.value} ${t.concealed ? 'C' : 'X'}${t.any ? ' any' : ''}${t.sp ? ' sp' : ''} read ${r.value} ${r.concealed === null ? '?' : r.concealed ? 'C' : 'X'}${r.any ? ' any' : ''}${r.sp ? ' sp' : ''}`,
+      );
     if (all && head) s.linesRight++;
   }
   return s;

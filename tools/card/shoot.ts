@@ -22,7 +22,9 @@ export const openShooter = async (): Promise<Shooter> => {
       await page.setContent(cardPage(card, style));
       await page.evaluate(`document.fonts.ready`);
       // Fit the card: about 88% of the frame for a photo, the whole page (with a margin) for a scan.
-      const size = (await page.evaluate(`(() => { const c = document.getElementById('card'); return [c.offsetWidth, c.offsetHeight]; })()`)) as [number, number];
+      const size = (await page.evaluate(
+        `(() => { const c = document.getElementById('card'); return [c.offsetWidth, c.offsetHeight]; })()`,
+      )) as [number, number];
       if (look === 'photo') {
         const fit = Math.min((1600 * 0.88) / size[0], (1200 * 0.88) / size[1]);
         await page.evaluate(`document.getElementById('card').style.setProperty('--fit', '${fit.toFixed(3)}')`);

@@ -9,7 +9,11 @@ import { TILES } from '../../src/core/tiles';
  * 30 (n even) or dropped again (n odd). So after n amendments the game is known exactly, and a
  * mix of old and new (one change without the other) shows.
  */
-export const ORIGINAL: GameEvent[] = Array.from({ length: 40 }, (_, i) => ({ type: 'discard', seat: SEATS[i % 4]!, tile: TILES.filter((t) => t !== 'J')[i % 35]! }));
+export const ORIGINAL: GameEvent[] = Array.from({ length: 40 }, (_, i) => ({
+  type: 'discard',
+  seat: SEATS[i % 4]!,
+  tile: TILES.filter((t) => t !== 'J')[i % 35]!,
+}));
 
 export const changesOf = (n: number): { at: number; action: 'replace' | 'insert' | 'delete'; event?: GameEvent }[] =>
   n % 2 === 0
@@ -24,4 +28,7 @@ export const changesOf = (n: number): { at: number; action: 'replace' | 'insert'
       ];
 
 /** The game after `n` amendments. */
-export const gameAfter = (n: number): GameEvent[] => (n % 2 === 0 ? ORIGINAL : [...ORIGINAL.slice(0, 19), changesOf(0)[0]!.event!, ...ORIGINAL.slice(20, 29), changesOf(0)[1]!.event!, ...ORIGINAL.slice(29)]);
+export const gameAfter = (n: number): GameEvent[] =>
+  n % 2 === 0
+    ? ORIGINAL
+    : [...ORIGINAL.slice(0, 19), changesOf(0)[0]!.event!, ...ORIGINAL.slice(20, 29), changesOf(0)[1]!.event!, ...ORIGINAL.slice(29)];

@@ -21,7 +21,11 @@ session ??= store.createSession({ players: SEATING, seating: SEATING });
 let game = store.getSession(session.id)!.gameList[0];
 game ??= store.addGame(session.id, SEATING, undefined, false);
 // A run killed while the game was being typed resumes typing it (appends are durable one by one).
-for (let i = store.lastSeq(game.id); i < ORIGINAL.length && (store.db.prepare('SELECT count(*) AS n FROM amendments').get() as { n: number }).n === 0; i++)
+for (
+  let i = store.lastSeq(game.id);
+  i < ORIGINAL.length && (store.db.prepare('SELECT count(*) AS n FROM amendments').get() as { n: number }).n === 0;
+  i++
+)
   await must('appendEvent', { gameId: game.id, event: ORIGINAL[i], afterSeq: i });
 for (;;) {
   const n = (store.db.prepare('SELECT count(*) AS n FROM amendments WHERE game_id = ?').get(game.id) as { n: number }).n / 2;

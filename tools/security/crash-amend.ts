@@ -16,7 +16,11 @@ import { rng } from '../lib/random';
 const buildWriter = (): Promise<string> => bundleWriter('crash-amend-writer.ts', 'amend-writer');
 
 /** One run, killed after `acks` acknowledgements or `ms` after opening; the highest amendment count acknowledged. */
-const runOnce = async (writer: string, db: string, p: { acks: number } | { ms: number }): Promise<{ acked: number; killed: boolean; why: string }> => {
+const runOnce = async (
+  writer: string,
+  db: string,
+  p: { acks: number } | { ms: number },
+): Promise<{ acked: number; killed: boolean; why: string }> => {
   let acked = 0;
   let acks = 0;
   const end = await runWriter(writer, db, (l, kill) => {
@@ -48,7 +52,9 @@ export const reopenAmended = (db: string): { stored: number; wrong: string[] } =
   const store = openStore(db);
   try {
     const wrong: string[] = [];
-    const integrity = (store.db.prepare('PRAGMA integrity_check').all() as { integrity_check: string }[]).map((r) => r.integrity_check).join('; ');
+    const integrity = (store.db.prepare('PRAGMA integrity_check').all() as { integrity_check: string }[])
+      .map((r) => r.integrity_check)
+      .join('; ');
     if (integrity !== 'ok' || store.startup.setAside) wrong.push(`integrity ${integrity} ${store.startup.setAside?.reason ?? ''}`);
     const [s] = store.listSessions(1);
     const game = s ? store.getSession(s.id)!.gameList[0] : undefined;
@@ -61,10 +67,12 @@ export const reopenAmended = (db: string): { stored: number; wrong: string[] } =
     if (events.some((e, i) => e.seq !== i + 1)) wrong.push('seqs not contiguous');
     // Before the first amendment the game may still be being typed: a prefix of the original.
     const expected = n === 0 ? ORIGINAL.slice(0, log.length) : gameAfter(n);
-    if (log.length !== expected.length || log.some((e, i) => !sameEvent(e, expected[i]))) wrong.push(`after ${n} amendments the game is neither the old nor the new one`);
+    if (log.length !== expected.length || log.some((e, i) => !sameEvent(e, expected[i])))
+      wrong.push(`after ${n} amendments the game is neither the old nor the new one`);
     if (n > 0) {
       const back = unwindAmendments(log, trail);
-      if (!back.ok || back.value.some((e, i) => !sameEvent(e, ORIGINAL[i]))) wrong.push('the audit trail does not walk back to the game as typed');
+      if (!back.ok || back.value.some((e, i) => !sameEvent(e, ORIGINAL[i])))
+        wrong.push('the audit trail does not walk back to the game as typed');
     }
     return { stored: n, wrong };
   } finally {

@@ -15,7 +15,16 @@ const root = resolve(here, '../..');
 export const bundleWriter = async (entry: string, name: string): Promise<string> => {
   const outfile = join(root, `node_modules/.cache/mahjmate-crash/${name}.mjs`);
   mkdirSync(dirname(outfile), { recursive: true });
-  await build({ entryPoints: [join(here, entry)], bundle: true, platform: 'node', format: 'esm', target: 'node20', external: ['libsql'], outfile, logLevel: 'error' });
+  await build({
+    entryPoints: [join(here, entry)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: ['libsql'],
+    outfile,
+    logLevel: 'error',
+  });
   return outfile;
 };
 

@@ -14,7 +14,6 @@ import { rng } from '../lib/random';
 /** Bundle the writer once. */
 export const buildWriter = (): Promise<string> => bundleWriter('crash-writer.ts', 'writer');
 
-
 type KillPlan = { kind: 'after-acks'; acks: number } | { kind: 'while-writing'; ms: number } | { kind: 'while-opening'; ms: number };
 
 const plan = (r: () => number): KillPlan => {
@@ -117,7 +116,8 @@ export const crashProof = async (opts: { db: string; kills: number; seed: number
     figures.kills++;
     figures.killsByKind[p.kind]++;
     const back = reopen(opts.db);
-    if (back.integrity !== 'ok' || back.setAside) figures.badReopens.push(`kill ${figures.kills}: ${back.integrity} ${back.setAside ?? ''}`);
+    if (back.integrity !== 'ok' || back.setAside)
+      figures.badReopens.push(`kill ${figures.kills}: ${back.integrity} ${back.setAside ?? ''}`);
     figures.wrongEvents.push(...back.wrong.map((w) => `kill ${figures.kills}: ${w}`));
     let lost = 0;
     for (const [g, s] of acked) lost += Math.max(0, s - (back.stored.get(g) ?? 0));

@@ -74,7 +74,10 @@ const scanOnce = (input: string): Finding[] => {
       timeout: 300_000,
     });
     if (!existsSync(csv)) throw new Error(`electronegativity wrote no report for ${input} (exit ${r.status}): ${r.stderr}`);
-    const lines = readFileSync(csv, 'utf8').split('\n').slice(1).filter((l) => l.trim());
+    const lines = readFileSync(csv, 'utf8')
+      .split('\n')
+      .slice(1)
+      .filter((l) => l.trim());
     return lines.map((l) => {
       const [check, severity, confidence, file, location, sample] = csvFields(l);
       return { check: check!, severity: severity!, confidence: confidence!, file: file!, location: location!, sample: sample ?? '' };
@@ -93,13 +96,18 @@ export const scan = (input: string): Finding[] => {
   for (let attempt = 1; ; attempt++) {
     const findings = scanOnce(input);
     if (findings.every(wellFormed)) return findings;
-    if (attempt === 3) throw new Error(`electronegativity wrote a broken report for ${input} three times: ${JSON.stringify(findings.filter((f) => !wellFormed(f))).slice(0, 300)}`);
+    if (attempt === 3)
+      throw new Error(
+        `electronegativity wrote a broken report for ${input} three times: ${JSON.stringify(findings.filter((f) => !wellFormed(f))).slice(0, 300)}`,
+      );
   }
 };
 
 export const loadAllowList = (): AllowEntry[] => {
   const list = JSON.parse(readFileSync(join(here, 'allow-list.json'), 'utf8')) as { entries: AllowEntry[] };
-  for (const e of list.entries) if (!e.check || !e.file || !e.reason || e.reason.length < 20) throw new Error(`allow-list entry without a real reason: ${JSON.stringify(e)}`);
+  for (const e of list.entries)
+    if (!e.check || !e.file || !e.reason || e.reason.length < 20)
+      throw new Error(`allow-list entry without a real reason: ${JSON.stringify(e)}`);
   return list.entries;
 };
 
@@ -119,14 +127,18 @@ const main = (): void => {
   for (const input of inputs) {
     const findings = scan(join(root, input));
     const left = unexplained(findings, allow);
-    console.log(`electronegativity ${input}: ${findings.length} findings, ${findings.length - left.length} explained by the allow-list, ${left.length} unexplained`);
+    console.log(
+      `electronegativity ${input}: ${findings.length} findings, ${findings.length - left.length} explained by the allow-list, ${left.length} unexplained`,
+    );
     for (const f of left) console.log(`  ${f.severity} ${f.check} ${input}/${f.file}:${f.location} ${f.sample.slice(0, 120)}`);
     bad += left.length;
     // The tool skips a file its parser or walker cannot read (class #fields in main, for one), and then its global checks (navigation,
     // permissions) fire as if main had no handlers: say so plainly. The main bundle always has
     // the allow-listed CSP and preload findings when it was read.
     if (input === 'out' && !findings.some((f) => f.file === 'main/index.js')) {
-      console.log('  electronegativity could not read out/main/index.js (syntax its walker does not know, such as class #private fields): the main bundle went unchecked');
+      console.log(
+        '  electronegativity could not read out/main/index.js (syntax its walker does not know, such as class #private fields): the main bundle went unchecked',
+      );
       bad++;
     }
   }

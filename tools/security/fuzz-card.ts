@@ -19,7 +19,16 @@ const word = (alphabet: string, max: number) => fc.array(chars(alphabet), { maxL
 const tileish = '1234567890DRGNEWSFabcJAx';
 
 const group = fc.oneof(
-  { weight: 3, arbitrary: fc.tuple(fc.constantFrom('1', '2', '3', '5', '9', 'D', 'N', 'F', '0', 'R'), fc.integer({ min: 1, max: 6 }), fc.constantFrom('', 'a', 'b', 'c')).map(([t, n, l]) => t.repeat(n) + (/[1-9D]/.test(t) ? l || 'a' : '')) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom('1', '2', '3', '5', '9', 'D', 'N', 'F', '0', 'R'),
+        fc.integer({ min: 1, max: 6 }),
+        fc.constantFrom('', 'a', 'b', 'c'),
+      )
+      .map(([t, n, l]) => t.repeat(n) + (/[1-9D]/.test(t) ? l || 'a' : '')),
+  },
   { weight: 1, arbitrary: fc.constantFrom('2026a', 'NEWS', '13579b', 'FF', '00', 'DDDc') },
   { weight: 1, arbitrary: word(tileish, 7) },
 );
@@ -34,8 +43,18 @@ const handLine = fc
   .map(([v, k, flags, alts, note]) => [v, k, ...flags, alts.map((a) => a.join(' ')).join(' | ')].join(' ') + note);
 const line = fc.oneof(
   { weight: 6, arbitrary: handLine },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('section', 'SECTION', 'sectoin'), fc.string({ maxLength: 12 }), fc.constantFrom('"', '', '\u201d')).map(([k, n, q]) => `${k} "${n}${q}`) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('card', 'Card'), fc.string({ maxLength: 12 }), fc.constantFrom('', ' year=2026', ' year=26', ' year=', ' foo')).map(([k, n, y]) => `${k} "${n}"${y}`) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom('section', 'SECTION', 'sectoin'), fc.string({ maxLength: 12 }), fc.constantFrom('"', '', '\u201d'))
+      .map(([k, n, q]) => `${k} "${n}${q}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom('card', 'Card'), fc.string({ maxLength: 12 }), fc.constantFrom('', ' year=2026', ' year=26', ' year=', ' foo'))
+      .map(([k, n, y]) => `${k} "${n}"${y}`),
+  },
   { weight: 1, arbitrary: fc.string({ maxLength: 40 }).map((s) => `# ${s}`) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.constant('') },
@@ -48,7 +67,10 @@ type Mutation = { at: number; kind: number; text: string };
 const mutation: fc.Arbitrary<Mutation> = fc.record({
   at: fc.nat(),
   kind: fc.integer({ min: 0, max: 6 }),
-  text: fc.oneof(fc.constantFrom('|', '#', '"', ' ', '\n', 'a', 'J', '0', 'D', 'any ', 'sp ', 'C', '\u0000', '\ufeff', '💥'), fc.string({ maxLength: 4 })),
+  text: fc.oneof(
+    fc.constantFrom('|', '#', '"', ' ', '\n', 'a', 'J', '0', 'D', 'any ', 'sp ', 'C', '\u0000', '\ufeff', '💥'),
+    fc.string({ maxLength: 4 }),
+  ),
 });
 const mutate = (text: string, ms: Mutation[]): string => {
   let t = text;
@@ -69,7 +91,9 @@ const mutate = (text: string, ms: Mutation[]): string => {
 
 const randomHand = fc.record({
   tiles: fc.array(fc.constantFrom(...TILES), { minLength: 14, maxLength: 14 }),
-  exposures: fc.array(fc.tuple(fc.constantFrom(...TILES), fc.integer({ min: 2, max: 6 }), fc.integer({ min: 0, max: 2 })), { maxLength: 3 }),
+  exposures: fc.array(fc.tuple(fc.constantFrom(...TILES), fc.integer({ min: 2, max: 6 }), fc.integer({ min: 0, max: 2 })), {
+    maxLength: 3,
+  }),
 });
 
 const SENTENCE = /^card line (\d+): [^\n\r]*[^\s.]$/;
@@ -82,11 +106,18 @@ export const runCardCase = (f: CardFuzzFigures, text: string, h: { tiles: Tile[]
     const lineCount = text.replace(/^\ufeff/, '').split(/\r\n|\r|\n/).length;
     for (const p of r.problems) {
       const m = SENTENCE.exec(p.message);
-      if (m === null || Number(m[1]) !== p.line || p.line < 1 || p.line > lineCount || /undefined|NaN|\[object/.test(p.message.replace(/"[^"]*"/g, "\"\"")))
+      if (
+        m === null ||
+        Number(m[1]) !== p.line ||
+        p.line < 1 ||
+        p.line > lineCount ||
+        /undefined|NaN|\[object/.test(p.message.replace(/"[^"]*"/g, '""'))
+      )
         f.failures.push(`not a sentence naming its line: ${JSON.stringify(p)} in ${JSON.stringify(text.slice(0, 300))}`);
     }
     const parsed = parseCard(text);
-    if (parsed.ok !== (r.problems.length === 0) || checkCard(text).length !== r.problems.length) f.failures.push(`parseCard and checkCard disagree on ${JSON.stringify(text.slice(0, 300))}`);
+    if (parsed.ok !== (r.problems.length === 0) || checkCard(text).length !== r.problems.length)
+      f.failures.push(`parseCard and checkCard disagree on ${JSON.stringify(text.slice(0, 300))}`);
     if (!parsed.ok) {
       f.refused++;
       return;
@@ -113,6 +144,8 @@ export const fuzzCards = (runs: number, seed: number, base: string): CardFuzzFig
   const half = Math.floor(runs / 2);
   const hands = fc.sample(randomHand, { numRuns: runs, seed });
   fc.sample(randomCard, { numRuns: half, seed }).forEach((text, i) => runCardCase(f, text, hands[i]!));
-  fc.sample(fc.array(mutation, { minLength: 1, maxLength: 5 }), { numRuns: runs - half, seed: seed + 1 }).forEach((ms, i) => runCardCase(f, mutate(base, ms), hands[half + i]!));
+  fc.sample(fc.array(mutation, { minLength: 1, maxLength: 5 }), { numRuns: runs - half, seed: seed + 1 }).forEach((ms, i) =>
+    runCardCase(f, mutate(base, ms), hands[half + i]!),
+  );
   return f;
 };

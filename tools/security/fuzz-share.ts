@@ -22,12 +22,69 @@ const send = (port: number, bytes: Buffer): Promise<string> =>
   rawRequest(port, bytes, { wait: 3_000, enough: (got) => (/text\/event-stream/.test(got) ? 0 : /\r\n\r\n/.test(got) ? 5 : null) });
 
 /** Requests built from the pieces attackers use, mixed with the real token and names. */
-export const fuzzShare = async (port: number, token: string, assets: readonly string[], n: number, seed: number): Promise<ShareFuzzFigures> => {
+export const fuzzShare = async (
+  port: number,
+  token: string,
+  assets: readonly string[],
+  n: number,
+  seed: number,
+): Promise<ShareFuzzFigures> => {
   const r = rng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
   const f: ShareFuzzFigures = { cases: 0, crashes: [], failures: [], byStatus: {} };
-  const methods = ['GET', 'GET', 'GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'OPTIONS', 'PATCH', 'TRACE', 'CONNECT', 'get', 'G\u00e9T', '', 'GET GET'];
-  const pieces = ['t', token, token.slice(1), token + token, '..', '%2e%2e', '%2E%2E', '.%2e', '%2f', '%5c', '\\', '.', '', 'events', 'view.json', 'index.html', 'view.html', ...assets, 'assets', 'etc', 'passwd', '%00', '\u0000', '%', '%zz', '?', '#', ';', 'a'.repeat(200), '\u00e9', '\u2028', '*', '~', 'secret.txt'];
+  const methods = [
+    'GET',
+    'GET',
+    'GET',
+    'POST',
+    'PUT',
+    'DELETE',
+    'HEAD',
+    'OPTIONS',
+    'PATCH',
+    'TRACE',
+    'CONNECT',
+    'get',
+    'G\u00e9T',
+    '',
+    'GET GET',
+  ];
+  const pieces = [
+    't',
+    token,
+    token.slice(1),
+    token + token,
+    '..',
+    '%2e%2e',
+    '%2E%2E',
+    '.%2e',
+    '%2f',
+    '%5c',
+    '\\',
+    '.',
+    '',
+    'events',
+    'view.json',
+    'index.html',
+    'view.html',
+    ...assets,
+    'assets',
+    'etc',
+    'passwd',
+    '%00',
+    '\u0000',
+    '%',
+    '%zz',
+    '?',
+    '#',
+    ';',
+    'a'.repeat(200),
+    '\u00e9',
+    '\u2028',
+    '*',
+    '~',
+    'secret.txt',
+  ];
   const good = ['', 'index.html', 'events', 'view.json', ...assets].map((x) => `/t/${token}/${x}`);
   const path = (): string => {
     if (r() < 0.25) return pick(good) + (r() < 0.3 ? '?' + pick(pieces) : '');
@@ -64,7 +121,8 @@ export const fuzzShare = async (port: number, token: string, assets: readonly st
   };
   const one = (): Buffer => {
     const roll = r();
-    if (roll < 0.08) return Buffer.from(Array.from({ length: 1 + Math.floor(r() * 300) }, () => Math.floor(r() * 256)).concat([13, 10, 13, 10]));
+    if (roll < 0.08)
+      return Buffer.from(Array.from({ length: 1 + Math.floor(r() * 300) }, () => Math.floor(r() * 256)).concat([13, 10, 13, 10]));
     const version = r() < 0.9 ? 'HTTP/1.1' : pick(['HTTP/1.0', 'HTTP/2.0', 'HTTP/1.1 x', 'HTTTP/1.1', '']);
     const body = r() < 0.1 ? pick(['abc', '{"type":"discard"}', '0\r\n\r\n']) : '';
     return Buffer.from(`${pick(methods)} ${path()} ${version}\r\n${headers()}\r\n${body}`, 'latin1');

@@ -67,10 +67,20 @@ export const eventArb: fc.Arbitrary<GameEvent> = fc.oneof(
   {
     weight: 3,
     arbitrary: fc
-      .record({ type: fc.constant('call' as const), seat, exposure: fc.array(fc.oneof(tile, fc.constant('J' as const)), { maxLength: 7 }), together: opt(fc.boolean()) })
+      .record({
+        type: fc.constant('call' as const),
+        seat,
+        exposure: fc.array(fc.oneof(tile, fc.constant('J' as const)), { maxLength: 7 }),
+        together: opt(fc.boolean()),
+      })
       .map(strip),
   },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('call' as const), seat, mahjong: fc.constant(true as const), together: opt(fc.boolean()) }).map(strip) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .record({ type: fc.constant('call' as const), seat, mahjong: fc.constant(true as const), together: opt(fc.boolean()) })
+      .map(strip),
+  },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('jokerExchange' as const), seat, from: seat, tile }) },
   {
     weight: 1,
@@ -81,7 +91,17 @@ export const eventArb: fc.Arbitrary<GameEvent> = fc.oneof(
         by: opt(seat),
         upheld: opt(fc.boolean()),
         disputed: opt(fc.boolean()),
-        cause: opt(fc.constantFrom('wrong-count', 'mahjong-in-error', 'challenge', 'broke-wall', 'wrong-wall', 'unwinnable', 'faulty-exchange' as const)),
+        cause: opt(
+          fc.constantFrom(
+            'wrong-count',
+            'mahjong-in-error',
+            'challenge',
+            'broke-wall',
+            'wrong-wall',
+            'unwinnable',
+            'faulty-exchange' as const,
+          ),
+        ),
       })
       .map(strip),
   },
@@ -100,7 +120,10 @@ export const eventArb: fc.Arbitrary<GameEvent> = fc.oneof(
       })
       .map(strip),
   },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('mahjongInError' as const), seat, exposed: fc.boolean(), value: opt(points) }).map(strip) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ type: fc.constant('mahjongInError' as const), seat, exposed: fc.boolean(), value: opt(points) }).map(strip),
+  },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('wrongWall' as const), seat }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('bet' as const), on: seat }) },
   { weight: 1, arbitrary: fc.constant<GameEvent>({ type: 'wallGame' }) },
@@ -133,7 +156,12 @@ const rulesArb: fc.Arbitrary<HouseRules> = fc
   .map((r) => ({ ...OFFICIAL_RULES, ...r }));
 
 const setupArb: fc.Arbitrary<GameSetup> = fc
-  .record({ players: fc.constantFrom(3 as const, 4 as const), bettor: fc.boolean(), rules: rulesArb, dice: opt(fc.integer({ min: 2, max: 12 })) })
+  .record({
+    players: fc.constantFrom(3 as const, 4 as const),
+    bettor: fc.boolean(),
+    rules: rulesArb,
+    dice: opt(fc.integer({ min: 2, max: 12 })),
+  })
   .map(strip);
 
 export const engineCase = fc.record({ setup: setupArb, events: fc.oneof(fc.array(eventArb, { maxLength: 80 }), playedStream) });
@@ -162,7 +190,10 @@ export const runEngineCase = (f: FuzzFigures, c: { setup: GameSetup; events: Gam
     const upTo = firstRefusal < 0 ? c.events.length : firstRefusal + 1;
     const rep = replayGame(c.events.slice(0, upTo), c.setup);
     if (firstRefusal < 0 ? !rep.ok : rep.ok || rep.error.index !== firstRefusal)
-      note(f.failures, `engine: replayGame disagrees with apply (first refusal ${firstRefusal}, replay ${show(rep.ok ? 'ok' : rep.error)})`);
+      note(
+        f.failures,
+        `engine: replayGame disagrees with apply (first refusal ${firstRefusal}, replay ${show(rep.ok ? 'ok' : rep.error)})`,
+      );
   } catch (e) {
     note(f.crashes, `engine: ${e instanceof Error ? (e.stack ?? e.message).slice(0, 400) : String(e)} on ${show(c)}`);
   }
@@ -188,11 +219,25 @@ const pollution = fc
   .record({
     key: fc.constantFrom('__proto__', 'constructor', 'prototype'),
     value: fc.constantFrom<unknown>({ polluted: 1, isAdmin: true }, { prototype: { polluted: 1 } }, 'x', null),
-    base: fc.constantFrom<Record<string, unknown>>({}, { name: 'Ann' }, { gameId: 1 }, { sessionId: 1 }, { text: '{}' }, { id: 1, name: 'Bea' }),
+    base: fc.constantFrom<Record<string, unknown>>(
+      {},
+      { name: 'Ann' },
+      { gameId: 1 },
+      { sessionId: 1 },
+      { text: '{}' },
+      { id: 1, name: 'Bea' },
+    ),
   })
-  .map(({ key, value, base }) => JSON.parse(`{${[...Object.keys(base).map((k) => `${JSON.stringify(k)}:${JSON.stringify(base[k])}`), `${JSON.stringify(key)}:${JSON.stringify(value)}`].join(',')}}`) as unknown);
+  .map(
+    ({ key, value, base }) =>
+      JSON.parse(
+        `{${[...Object.keys(base).map((k) => `${JSON.stringify(k)}:${JSON.stringify(base[k])}`), `${JSON.stringify(key)}:${JSON.stringify(value)}`].join(',')}}`,
+      ) as unknown,
+  );
 
-const hugeString = fc.constantFrom(1_000, 100_000, 5_000_000).chain((n) => fc.constantFrom('A', '\u0000', '💥', '"}').map((c) => c.repeat(n)));
+const hugeString = fc
+  .constantFrom(1_000, 100_000, 5_000_000)
+  .chain((n) => fc.constantFrom('A', '\u0000', '💥', '"}').map((c) => c.repeat(n)));
 
 /** Field-wise wrong versions of the shapes the channels take. */
 const wrongValue = fc.oneof(
@@ -202,19 +247,69 @@ const wrongValue = fc.oneof(
   fc.integer(),
   fc.double(),
 );
-const fieldNames = fc.constantFrom('name', 'id', 'gameId', 'sessionId', 'text', 'event', 'afterSeq', 'players', 'seating', 'bettor', 'limit', 'mode', 'dice', 'rules', 'stakes', 'pie', 'scores', 'winner', 'tile', 'seat');
-const wrongShape = fc.dictionary(fieldNames, fc.oneof(wrongValue, fc.constant({ type: 'discard', seat: 'X', tile: 'ZZ' }), fc.constant({ type: 'pick', seat: 'E', extra: 1 })), { maxKeys: 5 });
+const fieldNames = fc.constantFrom(
+  'name',
+  'id',
+  'gameId',
+  'sessionId',
+  'text',
+  'event',
+  'afterSeq',
+  'players',
+  'seating',
+  'bettor',
+  'limit',
+  'mode',
+  'dice',
+  'rules',
+  'stakes',
+  'pie',
+  'scores',
+  'winner',
+  'tile',
+  'seat',
+);
+const wrongShape = fc.dictionary(
+  fieldNames,
+  fc.oneof(wrongValue, fc.constant({ type: 'discard', seat: 'X', tile: 'ZZ' }), fc.constant({ type: 'pick', seat: 'E', extra: 1 })),
+  { maxKeys: 5 },
+);
 
 export const payloadArb: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: wrongShape },
-  { weight: 3, arbitrary: fc.anything({ maxDepth: 4, withNullPrototype: true, withObjectString: true, withMap: true, withSet: true, withDate: true, withTypedArray: true, withSparseArray: true, withBigInt: true }) },
+  {
+    weight: 3,
+    arbitrary: fc.anything({
+      maxDepth: 4,
+      withNullPrototype: true,
+      withObjectString: true,
+      withMap: true,
+      withSet: true,
+      withDate: true,
+      withTypedArray: true,
+      withSparseArray: true,
+      withBigInt: true,
+    }),
+  },
   { weight: 2, arbitrary: wrongValue },
   { weight: 2, arbitrary: pollution },
   { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 100, max: 20_000 }), fc.boolean()).map(([d, a]) => nest(d, a)) },
-  { weight: 1, arbitrary: fc.record({ event: fc.tuple(fc.integer({ min: 50, max: 5_000 }), fc.boolean()).map(([d, a]) => nest(d, a)), gameId: fc.constant(1) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      event: fc.tuple(fc.integer({ min: 50, max: 5_000 }), fc.boolean()).map(([d, a]) => nest(d, a)),
+      gameId: fc.constant(1),
+    }),
+  },
 );
 
-export const ipcCase = fc.record({ channel: fc.oneof({ weight: 20, arbitrary: fc.constantFrom(...CHANNELS) }, { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', '', 'appInfo ', 'APPINFO') }), payload: payloadArb });
+export const ipcCase = fc.record({
+  channel: fc.oneof(
+    { weight: 20, arbitrary: fc.constantFrom(...CHANNELS) },
+    { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', '', 'appInfo ', 'APPINFO') },
+  ),
+  payload: payloadArb,
+});
 
 /** The database's write counter (total_changes): unchanged means nothing was written. */
 const changes = (store: Store): number => (store.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
@@ -265,7 +360,8 @@ export const runIpcCase = async (
   } catch (e) {
     note(f.crashes, `ipc: ${label} threw ${e instanceof Error ? e.message : String(e)}`);
   }
-  if (protoKeys() !== proto || ({} as Record<string, unknown>)['polluted'] !== undefined) note(f.failures, `ipc: Object.prototype polluted by ${label}`);
+  if (protoKeys() !== proto || ({} as Record<string, unknown>)['polluted'] !== undefined)
+    note(f.failures, `ipc: Object.prototype polluted by ${label}`);
 };
 
 // ---------------------------------------------------------------- (c) records and replay
@@ -273,7 +369,24 @@ export const runIpcCase = async (
 /** A mutation of a record's JSON: somewhere in the tree, replace, delete, duplicate or retype a value. */
 const mutateTree = (root: unknown, picks: number[]): unknown => {
   const copy = structuredClone(root) as Record<string, unknown>;
-  const wrong: unknown[] = [null, -1, 0, 1.5, 1e308, '', 'J', 'ZZ', 'X', true, [], {}, '__proto__', 'A'.repeat(10_000), [{ type: 'retract' }], { type: 'pick', seat: 'E' }];
+  const wrong: unknown[] = [
+    null,
+    -1,
+    0,
+    1.5,
+    1e308,
+    '',
+    'J',
+    'ZZ',
+    'X',
+    true,
+    [],
+    {},
+    '__proto__',
+    'A'.repeat(10_000),
+    [{ type: 'retract' }],
+    { type: 'pick', seat: 'E' },
+  ];
   let p = 0;
   const next = () => picks[p++ % picks.length]!;
   const rounds = 1 + (next() % 3);
@@ -312,7 +425,8 @@ const mutateTree = (root: unknown, picks: number[]): unknown => {
         } else obj[key] = String(obj[key]);
         break;
       case 4:
-        obj[key] = typeof obj[key] === 'number' ? -(obj[key] as number) : typeof obj[key] === 'string' ? (obj[key] as string).toLowerCase() : 7;
+        obj[key] =
+          typeof obj[key] === 'number' ? -(obj[key] as number) : typeof obj[key] === 'string' ? (obj[key] as string).toLowerCase() : 7;
         break;
       default:
         obj[key] = nest(next() % 200, next() % 2 === 0);
@@ -362,7 +476,8 @@ export const runRecordCase = async (
       if (!s.ok) replayRefusal = describeReplayError(s.error);
       else JSON.stringify(s.value);
     }
-    if (replayRefusal !== null && replayRefusal.trim().length < 5) note(f.failures, `record: a refusal without a reason for ${text.slice(0, 200)}`);
+    if (replayRefusal !== null && replayRefusal.trim().length < 5)
+      note(f.failures, `record: a refusal without a reason for ${text.slice(0, 200)}`);
     if (importer) {
       const before = changes(importer.store);
       const r = await dispatch(importer.services, 'importRecord', { text });

@@ -4,7 +4,8 @@
  */
 import { feedFieldsTable } from '../../src/core/tableViewFields';
 
-export const FEED_DOC_START = '<!-- feed fields: generated from src/core/tableViewFields.ts by the feed-fields-doc tool; do not edit by hand -->';
+export const FEED_DOC_START =
+  '<!-- feed fields: generated from src/core/tableViewFields.ts by the feed-fields-doc tool; do not edit by hand -->';
 export const FEED_DOC_END = '<!-- end of feed fields -->';
 
 export const feedFieldsMarkdown = (): string => [FEED_DOC_START, '', ...feedFieldsTable(), '', FEED_DOC_END].join('\n');

@@ -62,7 +62,9 @@ const IMPLIABLE = new Set<GameEvent['type']>(['discard', 'pick', 'rack', 'jokerE
 
 /** The right game as a host types it: each impliable event by the player in turn marked implied. */
 const asHostTypes = (events: readonly GameEvent[], setup: ReturnType<typeof setupOf>): GameEvent[] => {
-  const r = replayGame(events, setup, (s, e) => (IMPLIABLE.has(e.type) && 'seat' in e && e.seat === s.turn ? ({ ...e, implied: true } as GameEvent) : e));
+  const r = replayGame(events, setup, (s, e) =>
+    IMPLIABLE.has(e.type) && 'seat' in e && e.seat === s.turn ? ({ ...e, implied: true } as GameEvent) : e,
+  );
   return r.ok ? r.value.log.slice() : events.slice();
 };
 
@@ -106,7 +108,10 @@ export const checkAmended = (g: SimGame, seed = g.seed): AmendCheck => {
   const rightOf = (line: Line): GameEvent => right[Number(line.id.slice(1))]!;
   /** The lines as the app records them (implied ones given to the player then in turn), or null if the table refuses one. */
   const asRecorded = (lines: Line[]): Line[] | null => {
-    const f = followTurn(lines.map((l) => l.e), setup);
+    const f = followTurn(
+      lines.map((l) => l.e),
+      setup,
+    );
     return f.failed ? null : lines.map((l, i) => ({ id: l.id, e: f.events[i]! }));
   };
 
@@ -116,7 +121,8 @@ export const checkAmended = (g: SimGame, seed = g.seed): AmendCheck => {
   const kinds = ['tile', 'tile', 'seat', 'seat', 'seat', 'seat', 'forgot', 'extra', 'value'] as const;
   /** A seat mistake is typed on a call or a bare discard (half each, when the game has them). */
   const seatLine = (): number => {
-    const want = rand() < 0.5 ? (e: GameEvent) => e.type === 'call' && !('mahjong' in e) : (e: GameEvent) => e.type === 'discard' && isImplied(e);
+    const want =
+      rand() < 0.5 ? (e: GameEvent) => e.type === 'call' && !('mahjong' in e) : (e: GameEvent) => e.type === 'discard' && isImplied(e);
     const at = typed.map((l, j) => (want(l.e) ? j : -1)).filter((j) => j >= 0 && j < typed.length - 1);
     return at.length ? at[Math.floor(rand() * at.length)]! : Math.floor(rand() * (typed.length - 1));
   };
@@ -136,7 +142,10 @@ export const checkAmended = (g: SimGame, seed = g.seed): AmendCheck => {
       m = { kind, right: kind === 'seat' ? typedSeat(rightOf(line)) : rightOf(line), beforeId: after.id };
     } else if (kind === 'extra') {
       const id = `x${tries}`;
-      const seat = setup.players === 3 ? (['E', 'S', 'W'] as const)[Math.floor(rand() * 3)]! : (['E', 'S', 'W', 'N'] as const)[Math.floor(rand() * 4)]!;
+      const seat =
+        setup.players === 3
+          ? (['E', 'S', 'W'] as const)[Math.floor(rand() * 3)]!
+          : (['E', 'S', 'W', 'N'] as const)[Math.floor(rand() * 4)]!;
       next.splice(i, 0, { id, e: { type: 'discard', seat, tile: NATURALS[Math.floor(rand() * NATURALS.length)]! } });
       m = { kind, id };
     } else {
@@ -188,10 +197,14 @@ export const checkAmended = (g: SimGame, seed = g.seed): AmendCheck => {
     if (!r.ok && r.error.kind === 'change') return fail(`fix ${JSON.stringify(waiting)} refused: ${r.error.message}`);
     if (!r.ok) continue; // a later event is illegal until the next fix: made together with it
     // The bare lines after the fix follow the turn: the log the fixes describe, as the app records it.
-    const followed = followTurn(typed.map((l) => l.e), setup);
+    const followed = followTurn(
+      typed.map((l) => l.e),
+      setup,
+    );
     if (followed.failed) return fail(`the fixed log does not replay: ${followed.failed.error.message}`);
     typed = typed.map((l, i) => ({ id: l.id, e: followed.events[i]! }));
-    if (!r.value.events.every((e, i) => sameEvent(e, typed[i]?.e)) || r.value.events.length !== typed.length) return fail('the fixed log is not the log the fixes describe');
+    if (!r.value.events.every((e, i) => sameEvent(e, typed[i]?.e)) || r.value.events.length !== typed.length)
+      return fail('the fixed log is not the log the fixes describe');
     trail.push(...r.value.amendments);
     kept = r.value.events;
     out.fixes++;
@@ -200,7 +213,10 @@ export const checkAmended = (g: SimGame, seed = g.seed): AmendCheck => {
   if (waiting.length) return fail(`the last fixes left a later event illegal: ${JSON.stringify(waiting)}`);
 
   // The fixed game is the right game: the table and the payments.
-  const fixed = replayGame(typed.map((l) => l.e), setup);
+  const fixed = replayGame(
+    typed.map((l) => l.e),
+    setup,
+  );
   if (!fixed.ok) return fail(`the fixed game does not replay: ${fixed.error.error.message}`);
   const truth = g.truths.at(-1)!;
   if (!agrees(fixed.value, truth)) return fail(`the fixed game's table differs: ${differences(fixed.value, truth).join('; ')}`);
@@ -208,8 +224,12 @@ export const checkAmended = (g: SimGame, seed = g.seed): AmendCheck => {
   if (pay(fixed.value) !== pay(rightState.value)) return fail(`the payments differ: ${pay(fixed.value)} against ${pay(rightState.value)}`);
   if (JSON.stringify(outcomeOf(fixed.value)) !== JSON.stringify(outcomeOf(rightState.value))) return fail('the outcome differs');
   // The trail walks back to the game as typed.
-  const back = unwindAmendments(typed.map((l) => l.e), trail);
+  const back = unwindAmendments(
+    typed.map((l) => l.e),
+    trail,
+  );
   if (!back.ok) return fail(back.error.message);
-  if (back.value.length !== asTyped.length || back.value.some((e, i) => !sameEvent(e, asTyped[i]))) return fail('the trail does not walk back to the game as typed');
+  if (back.value.length !== asTyped.length || back.value.some((e, i) => !sameEvent(e, asTyped[i])))
+    return fail('the trail does not walk back to the game as typed');
   return out;
 };

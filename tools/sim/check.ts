@@ -14,7 +14,12 @@ export interface Mismatch {
   problems: string[];
 }
 
-export const setupOf = (g: Pick<SimGame, 'players' | 'bettor' | 'dice'>) => ({ players: g.players, rules: OFFICIAL_RULES, bettor: g.bettor, dice: g.dice });
+export const setupOf = (g: Pick<SimGame, 'players' | 'bettor' | 'dice'>) => ({
+  players: g.players,
+  rules: OFFICIAL_RULES,
+  bettor: g.bettor,
+  dice: g.dice,
+});
 
 /**
  * Play `events` (truth `truths[i]` after `events[i]`) one at a time; stop at the first refusal

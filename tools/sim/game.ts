@@ -95,7 +95,10 @@ export const simulateGame = (seed: number, opts: SimOptions = {}): SimGame => {
   const exchanges = (s: Seat): boolean => {
     let made = false;
     for (;;) {
-      const offer = exchangeOffer(who[s], seats.map((x) => ({ seat: x, list: table.exposures[x] })));
+      const offer = exchangeOffer(
+        who[s],
+        seats.map((x) => ({ seat: x, list: table.exposures[x] })),
+      );
       if (!offer || rand() < 0.2) return made;
       const from = offer.from as Seat;
       const x = table.exposures[from].find((y) => y.kind === offer.tile && y.tiles.includes('J'))!;
@@ -124,7 +127,12 @@ export const simulateGame = (seed: number, opts: SimOptions = {}): SimGame => {
     const erred = table.deaths.filter((d) => d.erred);
     const first = table.deaths[0]!;
     const last = table.deaths.at(-1)!;
-    table.threeDead = erred.length >= 2 && last.erred ? { rule: 'b', payer: last.seat } : erred.length === 1 && first.erred ? { rule: 'c', payer: first.seat } : { rule: 'e', payer: null };
+    table.threeDead =
+      erred.length >= 2 && last.erred
+        ? { rule: 'b', payer: last.seat }
+        : erred.length === 1 && first.erred
+          ? { rule: 'c', payer: first.seat }
+          : { rule: 'e', payer: null };
     table.status = 'three-dead';
     closeWindow();
     played('three-dead');
@@ -156,7 +164,13 @@ export const simulateGame = (seed: number, opts: SimOptions = {}): SimGame => {
     const mj = claimants.find((s) => isComplete([...who[s].hand, d]));
     if (mj) {
       // §5.4: now and then an exposure claimant spoke first; mah jongg beats her and her tiles go back.
-      const rival = !misnamed && chance(0.8) ? rivalExposer(claimants.filter((s) => s !== mj), d) : null;
+      const rival =
+        !misnamed && chance(0.8)
+          ? rivalExposer(
+              claimants.filter((s) => s !== mj),
+              d,
+            )
+          : null;
       interruptedPick(table.turn, rival ? [mj, rival.seat] : [mj]);
       table.floor.pop();
       table.live = null;

@@ -14,7 +14,10 @@ export const TEN_YEARS = { sessions: 520, gamesPer: 12 } as const;
 const GROUP = ['Ann', 'Bea', 'Cy', 'Dot', 'Eve', 'Flo'];
 const WEEK = 7 * 86_400_000;
 
-export const seedTenYears = (store: Store, opts: { sessions: number; gamesPer: number } = TEN_YEARS): { sessions: number; games: number; events: number } => {
+export const seedTenYears = (
+  store: Store,
+  opts: { sessions: number; gamesPer: number } = TEN_YEARS,
+): { sessions: number; games: number; events: number } => {
   const day0 = Date.UTC(2016, 0, 6, 19);
   let games = 0;
   let events = 0;
@@ -27,7 +30,12 @@ export const seedTenYears = (store: Store, opts: { sessions: number; gamesPer: n
         const players = shuffled(GROUP, rand).slice(0, n);
         const sim = simulateSession(s + 1, { players: n, games: opts.gamesPer, picks: 'none', names: players });
         const rec = sim.record;
-        const setup = { players: rec.players, seating: rec.seating, ...(rec.bettor ? { bettor: rec.bettor } : {}), stakes: { centsPerPoint: 1 + (s % 3) } };
+        const setup = {
+          players: rec.players,
+          seating: rec.seating,
+          ...(rec.bettor ? { bettor: rec.bettor } : {}),
+          stakes: { centsPerPoint: 1 + (s % 3) },
+        };
         const session = store.createSession(setup, new Date(day0 + s * WEEK).toISOString());
         rec.games.forEach((g, i) => {
           const table = seatingForGame({ ...setup, rules: OFFICIAL_RULES }, i + 1);

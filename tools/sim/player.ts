@@ -94,7 +94,10 @@ export const callFor = (p: Player, t: Tile, rand: () => number): Tile[] | null =
 };
 
 /** A joker she can redeem: a natural she holds for a joker in an exposure of that kind. */
-export const exchangeOffer = <X extends { kind: Tile; tiles: Tile[] }>(p: Player, exposures: readonly { seat: string; list: readonly X[] }[]): { from: string; tile: Tile } | null => {
+export const exchangeOffer = <X extends { kind: Tile; tiles: Tile[] }>(
+  p: Player,
+  exposures: readonly { seat: string; list: readonly X[] }[],
+): { from: string; tile: Tile } | null => {
   for (const { seat, list } of exposures)
     for (const x of list) if (x.tiles.includes('J') && p.hand.includes(x.kind)) return { from: seat, tile: x.kind };
   return null;

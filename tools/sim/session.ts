@@ -22,7 +22,10 @@ export interface SimSession {
   games: SimGame[];
 }
 
-export const simulateSession = (seed: number, opts: { players: 3 | 4 | 5; games: number; picks?: PickMode; names?: readonly string[] }): SimSession => {
+export const simulateSession = (
+  seed: number,
+  opts: { players: 3 | 4 | 5; games: number; picks?: PickMode; names?: readonly string[] },
+): SimSession => {
   const names = (opts.names ?? NAMES).slice(0, opts.players);
   const seated = opts.players === 3 ? 3 : 4;
   const bettor = opts.players === 5;

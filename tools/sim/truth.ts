@@ -107,7 +107,8 @@ const soleOf = (s: GameState): Truth['sole'] => {
   const x = s.status === 'mahjong' ? s.win?.soleDiscarderPays : undefined;
   return x === 'misnamed' || x === 'out-of-turn' ? x : null;
 };
-const sameThreeDead = (a: Truth['threeDead'], b: Truth['threeDead']): boolean => (a === null || b === null ? a === b : a.rule === b.rule && a.payer === b.payer);
+const sameThreeDead = (a: Truth['threeDead'], b: Truth['threeDead']): boolean =>
+  a === null || b === null ? a === b : a.rule === b.rule && a.payer === b.payer;
 
 const sameLive = (a: Truth['live'], b: Truth['live']): boolean =>
   a === null || b === null ? a === b : a.tile === b.tile && a.seat === b.seat && a.window === b.window;
@@ -122,7 +123,12 @@ export const agrees = (s: GameState, truth: Truth): boolean => {
   if (!sameThreeDead(threeDeadOf(s), truth.threeDead) || soleOf(s) !== truth.sole) return false;
   for (let i = 0; i < TILES.length; i++) {
     const c = s.tiles[TILES[i]!];
-    if (c.discarded !== truth.discarded[i] || c.exposed !== truth.exposed[i] || c.unseen !== copiesOf(TILES[i]!) - truth.discarded[i]! - truth.exposed[i]!) return false;
+    if (
+      c.discarded !== truth.discarded[i] ||
+      c.exposed !== truth.exposed[i] ||
+      c.unseen !== copiesOf(TILES[i]!) - truth.discarded[i]! - truth.exposed[i]!
+    )
+      return false;
   }
   return true;
 };
@@ -131,15 +137,18 @@ export const agrees = (s: GameState, truth: Truth): boolean => {
 export const differences = (s: GameState, truth: Truth): string[] => {
   const engine = engineView(s);
   const out: string[] = [];
-  for (const k of ['wall', 'turn', 'status'] as const) if (engine[k] !== truth[k]) out.push(`${k}: engine ${String(engine[k])}, truth ${String(truth[k])}`);
+  for (const k of ['wall', 'turn', 'status'] as const)
+    if (engine[k] !== truth[k]) out.push(`${k}: engine ${String(engine[k])}, truth ${String(truth[k])}`);
   if (!sameLive(engine.live, truth.live)) out.push(`live: engine ${JSON.stringify(engine.live)}, truth ${JSON.stringify(truth.live)}`);
   if (engine.dead.join() !== truth.dead.join()) out.push(`dead: engine ${engine.dead.join()}, truth ${truth.dead.join()}`);
-  if (!sameThreeDead(engine.threeDead, truth.threeDead)) out.push(`three dead: engine ${JSON.stringify(engine.threeDead)}, truth ${JSON.stringify(truth.threeDead)}`);
+  if (!sameThreeDead(engine.threeDead, truth.threeDead))
+    out.push(`three dead: engine ${JSON.stringify(engine.threeDead)}, truth ${JSON.stringify(truth.threeDead)}`);
   if (engine.sole !== truth.sole) out.push(`pays alone: engine ${String(engine.sole)}, truth ${String(truth.sole)}`);
   for (const t of TILES) {
     const c = s.tiles[t];
     const want = countsOf(truth, t);
-    if (c.discarded !== want.discarded || c.exposed !== want.exposed || c.unseen !== want.unseen) out.push(`${t}: engine ${JSON.stringify(c)}, truth ${JSON.stringify(want)}`);
+    if (c.discarded !== want.discarded || c.exposed !== want.exposed || c.unseen !== want.unseen)
+      out.push(`${t}: engine ${JSON.stringify(c)}, truth ${JSON.stringify(want)}`);
   }
   return out;
 };

@@ -23,7 +23,11 @@ export const MIN_NODE = '22.12.0';
 
 /** True when `version` (e.g. "v20.19.1" or "22.12.0") is at least `min`. */
 export const nodeIsRecentEnough = (version, min = MIN_NODE) => {
-  const parts = (v) => v.replace(/^v/, '').split('.').map((n) => Number.parseInt(n, 10) || 0);
+  const parts = (v) =>
+    v
+      .replace(/^v/, '')
+      .split('.')
+      .map((n) => Number.parseInt(n, 10) || 0);
   const have = parts(version);
   const need = parts(min);
   for (let i = 0; i < 3; i++) {
@@ -54,12 +58,18 @@ export const ensureElectron = (dir, node = process.execPath) => {
   if (electronInstalled(dir)) return { ok: true, downloaded: false };
   const installer = join(dir, 'install.js');
   if (!existsSync(installer)) {
-    return { ok: false, message: 'The Electron package is incomplete (its installer is missing): delete the node_modules folder and run "npm install" again.' };
+    return {
+      ok: false,
+      message: 'The Electron package is incomplete (its installer is missing): delete the node_modules folder and run "npm install" again.',
+    };
   }
   console.log('MahjMate: downloading the Electron runtime (once, about 100 MB)...');
   const run = spawnSync(node, [installer], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'inherit', 'pipe'] });
   if (run.status === 0 && electronInstalled(dir)) return { ok: true, downloaded: true };
-  const said = (run.stderr ?? '').split('\n').map((l) => l.trim()).find((l) => l.length > 0 && !l.startsWith('at '));
+  const said = (run.stderr ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => l.length > 0 && !l.startsWith('at '));
   return {
     ok: false,
     message:

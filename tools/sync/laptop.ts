@@ -63,7 +63,12 @@ export const outboxOf = (s: Store): Map<string, string> =>
   new Map((s.db.prepare('SELECT id, body FROM outbox').all() as { id: string; body: string }[]).map((r) => [r.id, r.body]));
 
 /** The group's rows a laptop holds: id -> body. */
-export const groupRowsOf = (s: Store): Map<string, string> => new Map(groupFile(s.db).rows().map((r) => [r.id, r.body]));
+export const groupRowsOf = (s: Store): Map<string, string> =>
+  new Map(
+    groupFile(s.db)
+      .rows()
+      .map((r) => [r.id, r.body]),
+  );
 
 /** Wait until `ok()` holds, checking every `every` ms; throw after `ms`. */
 export const until = async (what: string, ok: () => boolean, ms = 120_000, every = 50): Promise<void> => {

@@ -14,8 +14,14 @@ import type { Tile } from '../../src/core/tiles';
 
 export const withDarkBorder = (f: Frame, pad = 24): Frame => {
   const out = makeFrame(f.width + 2 * pad, f.height + 2 * pad);
-  for (let i = 0; i < out.data.length; i += 4) { out.data[i] = 40; out.data[i + 1] = 38; out.data[i + 2] = 36; out.data[i + 3] = 255; }
-  for (let y = 0; y < f.height; y++) out.data.set(f.data.subarray(y * f.width * 4, (y + 1) * f.width * 4), ((y + pad) * out.width + pad) * 4);
+  for (let i = 0; i < out.data.length; i += 4) {
+    out.data[i] = 40;
+    out.data[i + 1] = 38;
+    out.data[i + 2] = 36;
+    out.data[i + 3] = 255;
+  }
+  for (let y = 0; y < f.height; y++)
+    out.data.set(f.data.subarray(y * f.width * 4, (y + 1) * f.width * 4), ((y + pad) * out.width + pad) * 4);
   return out;
 };
 
@@ -36,7 +42,8 @@ export const baselineAccuracy = async (
 ) => {
   const prep = (f: Frame) => (bordered ? withDarkBorder(f) : f);
   const refs = baselineReferences(calibrate.map((s) => ({ ...s, frame: prep(s.frame) })));
-  let located = 0, ok = 0;
+  let located = 0,
+    ok = 0;
   for (const t of read) {
     const r = await recognizeTile(prep(t.frame), refs, reader);
     if (r.ok || r.error === 'unreadable') located++;

@@ -14,16 +14,34 @@ import { locateTile } from '../../src/vision/locate-tight';
 import { findNewDiscard } from '../../src/vision/new-discard';
 import { benchFaces, makeScene, playerFrame, seeded } from './scene';
 
-const arg = (name: string, d: number) => { const i = process.argv.indexOf(name); return i > 0 ? Number(process.argv[i + 1]) : d; };
-const FIRST = arg('--seed', 5000), N = arg('--scenes', 16), VERBOSE = process.argv.includes('--verbose');
+const arg = (name: string, d: number) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? Number(process.argv[i + 1]) : d;
+};
+const FIRST = arg('--seed', 5000),
+  N = arg('--scenes', 16),
+  VERBOSE = process.argv.includes('--verbose');
 /** The floor's bars (floor.ts FLOOR_PALENESS) and the framed tile's (find-faces.ts PALENESS). */
-const BARS = [[0.7, 0.6, 0.5, 0.4], [0.7, 0.6, 0.8]];
+const BARS = [
+  [0.7, 0.6, 0.5, 0.4],
+  [0.7, 0.6, 0.8],
+];
 
-const art = benchFaces(), all = createHash('sha256'), rnd = seeded(99);
-let faces = 0, refined = 0, framed = 0;
+const art = benchFaces(),
+  all = createHash('sha256'),
+  rnd = seeded(99);
+let faces = 0,
+  refined = 0,
+  framed = 0;
 for (let s = 0; s < N; s++) {
-  const scene = makeScene(art, FIRST + s), frame = scene.frame, one = createHash('sha256');
-  const put = (x: unknown) => { const t = JSON.stringify(x); one.update(t); all.update(t); };
+  const scene = makeScene(art, FIRST + s),
+    frame = scene.frame,
+    one = createHash('sha256');
+  const put = (x: unknown) => {
+    const t = JSON.stringify(x);
+    one.update(t);
+    all.update(t);
+  };
   for (const bars of BARS) {
     const found = findFacesUnder(frame, bars);
     put(found);

@@ -16,10 +16,13 @@ export const RENDERED_SHOTS_DIR = 'test/fixtures/vision/calibration';
 
 export const renderedShots = (dir = RENDERED_SHOTS_DIR): { frame: Frame; tile: Tile; label: string }[] =>
   ['classic', 'modern'].flatMap((style) =>
-    readdirSync(join(dir, style)).filter((f) => f.endsWith('.jpg')).flatMap((file) => {
-      const tile = parseTile(file.replace(/\.jpg$/, ''));
-      return tile ? [{ frame: readJpeg(join(dir, style, file)), tile, label: `${style}/${file}` }] : [];
-    }));
+    readdirSync(join(dir, style))
+      .filter((f) => f.endsWith('.jpg'))
+      .flatMap((file) => {
+        const tile = parseTile(file.replace(/\.jpg$/, ''));
+        return tile ? [{ frame: readJpeg(join(dir, style, file)), tile, label: `${style}/${file}` }] : [];
+      }),
+  );
 
 /** A built-in set from the renders and the given real photographs, one plain view per shot. */
 export const builtInSetOf = (real: readonly { frame: Frame; tile: Tile }[], net: Net): { set: TileSet; skipped: number } => {

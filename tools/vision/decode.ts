@@ -20,7 +20,10 @@ export const readImage = (path: string): { ok: true; frame: Frame } | { ok: fals
   try {
     if (isJpeg) return { ok: true, frame: decodeJpegBuffer(bytes) };
     const png = PNG.sync.read(bytes);
-    return { ok: true, frame: { width: png.width, height: png.height, data: new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length) } };
+    return {
+      ok: true,
+      frame: { width: png.width, height: png.height, data: new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length) },
+    };
   } catch {
     return { ok: false, error: `${path} looks like an image but could not be decoded (damaged or cut short).` };
   }

@@ -12,5 +12,10 @@ import { BENCH_FACES_FILE, locateBenchFaces } from './scene';
 
 const dir = 'test/fixtures/vision/bench';
 const poses = locateBenchFaces(dir);
-writeFileSync(join(dir, BENCH_FACES_FILE), `{\n${Object.entries(poses).map(([file, p]) => `  ${JSON.stringify(file)}: ${JSON.stringify(p)}`).join(',\n')}\n}\n`);
+writeFileSync(
+  join(dir, BENCH_FACES_FILE),
+  `{\n${Object.entries(poses)
+    .map(([file, p]) => `  ${JSON.stringify(file)}: ${JSON.stringify(p)}`)
+    .join(',\n')}\n}\n`,
+);
 console.log(`${Object.keys(poses).length} faces pinned in ${join(dir, BENCH_FACES_FILE)}`);

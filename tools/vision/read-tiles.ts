@@ -50,15 +50,24 @@ for (const file of files) {
   if (all) {
     for (const f of readFloor(img.frame, taught)) {
       const box = f.box.map((v) => Math.round(v));
-      process.stdout.write(`${JSON.stringify({ file, box, angle: Math.round(f.angle), tile: f.tile, confidence: r3(f.confidence), runnersUp: f.runnersUp.map((c) => ({ tile: c.tile, confidence: r3(c.confidence) })) })}\n`);
+      process.stdout.write(
+        `${JSON.stringify({ file, box, angle: Math.round(f.angle), tile: f.tile, confidence: r3(f.confidence), runnersUp: f.runnersUp.map((c) => ({ tile: c.tile, confidence: r3(c.confidence) })) })}\n`,
+      );
     }
     continue;
   }
   const r = readTile(img.frame, taught);
   process.stdout.write(
-    `${JSON.stringify(r.ok
-      ? { file, tile: r.tile, confidence: r3(r.confidence), runnersUp: r.runnersUp.map((c) => ({ tile: c.tile, confidence: r3(c.confidence) })) }
-      : { file, error: r.message })}\n`,
+    `${JSON.stringify(
+      r.ok
+        ? {
+            file,
+            tile: r.tile,
+            confidence: r3(r.confidence),
+            runnersUp: r.runnersUp.map((c) => ({ tile: c.tile, confidence: r3(c.confidence) })),
+          }
+        : { file, error: r.message },
+    )}\n`,
   );
 }
 if (bad) fail('Some files could not be read as images (see their lines above).');

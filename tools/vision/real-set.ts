@@ -7,7 +7,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { isTile, type Tile } from '../../src/core/tiles';
 
-export interface TruthEntry { file: string; tile: Tile }
+export interface TruthEntry {
+  file: string;
+  tile: Tile;
+}
 
 /** Read a truth file; throws a sentence naming the first bad entry. */
 export const readTruth = (truthPath: string): TruthEntry[] => {
@@ -49,7 +52,8 @@ export const foldOf = (readIndex: number): number => readIndex % FOLDS;
 /** `shots` per kind, or per kind by a function (the calibration asks for every flower picture). */
 export const splitCalibration = <T extends { tile: Tile }>(entries: T[], shots: number | ((tile: Tile) => number) = 3) => {
   const seen = new Map<Tile, number>();
-  const calibrate: T[] = [], read: T[] = [];
+  const calibrate: T[] = [],
+    read: T[] = [];
   const want = typeof shots === 'number' ? () => shots : shots;
   for (const e of entries) {
     const n = seen.get(e.tile) ?? 0;

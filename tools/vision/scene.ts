@@ -17,7 +17,10 @@ import { locateTile } from '../../src/vision/locate-tight';
 import type { FacePose } from '../../src/vision/locate';
 import { readJpeg } from './decode';
 
-export interface FaceArt { tile: Tile; face: Frame }
+export interface FaceArt {
+  tile: Tile;
+  face: Frame;
+}
 export interface SceneTile {
   tile: Tile;
   /** the face's bounding box in the frame's pixels: [x, y, w, h] */
@@ -28,9 +31,13 @@ export interface SceneTile {
   angle: number;
   sideways: boolean;
 }
-export interface Scene { frame: Frame; tiles: SceneTile[] }
+export interface Scene {
+  frame: Frame;
+  tiles: SceneTile[];
+}
 
-const FACE_W = 60, FACE_H = 80;
+const FACE_W = 60,
+  FACE_H = 80;
 
 /** Where each of the bench's fixed renders shows its face (faces.json beside truth.json): pinned,
  *  not found afresh, so that tuning the locator does not change the scenes that measure it
@@ -72,7 +79,8 @@ export const seeded = (seed: number) => () => {
 export const homography = (from: [number, number][], to: [number, number][]): number[] => {
   const A: number[][] = [];
   for (let i = 0; i < 4; i++) {
-    const [x, y] = from[i]!, [u, v] = to[i]!;
+    const [x, y] = from[i]!,
+      [u, v] = to[i]!;
     A.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
     A.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
   }
@@ -95,7 +103,9 @@ export const project = (H: readonly number[], x: number, y: number): [number, nu
 };
 const invert = (m: readonly number[]): number[] => {
   const [a, b, c, d, e, f, g, h, i] = m as [number, number, number, number, number, number, number, number, number];
-  const A = e * i - f * h, B = -(d * i - f * g), C = d * h - e * g;
+  const A = e * i - f * h,
+    B = -(d * i - f * g),
+    C = d * h - e * g;
   const det = a * A + b * B + c * C;
   return [A, -(b * i - c * h), b * f - c * e, B, a * i - c * g, -(a * f - c * d), C, -(a * h - b * g), a * e - b * d].map((v) => v / det);
 };
@@ -117,10 +127,16 @@ export interface SceneOptions {
 /** Draw a scene: rows of touching tiles on felt, seen at an angle, with its exact truth. */
 export const makeScene = (faces: readonly FaceArt[], seed: number, o: SceneOptions = {}): Scene => {
   const rnd = seeded(seed);
-  const W = o.width ?? 1280, H = o.height ?? 720, rows = o.rows ?? 3, perRow = o.perRow ?? 7;
+  const W = o.width ?? 1280,
+    H = o.height ?? 720,
+    rows = o.rows ?? 3,
+    perRow = o.perRow ?? 7;
   // The top view, in table pixels: a face is FW x FH, its near side SIDE deep.
-  const FW = 44, FH = 58, SIDE = 9;
-  const TW = 620, TH = 420;
+  const FW = 44,
+    FH = 58,
+    SIDE = 9;
+  const TW = 620,
+    TH = 420;
   const felt = [30 + rnd() * 30, 90 + rnd() * 40, 50 + rnd() * 30];
   const table = new Float32Array(TW * TH * 3);
   for (let i = 0; i < TW * TH; i++) {
@@ -143,49 +159,85 @@ export const makeScene = (faces: readonly FaceArt[], seed: number, o: SceneOptio
       const side = rnd() < (o.sideways ?? 0.3);
       const turn = (side ? 90 : 0) + (rnd() < 0.5 ? 180 : 0);
       const tilt = (rnd() - 0.5) * 8;
-      const w = side ? FH : FW, h = side ? FW : FH;
+      const w = side ? FH : FW,
+        h = side ? FW : FH;
       if (x + w > TW - 10) break;
-      const cx = x + w / 2, cy = y + (FH - h) + h / 2;
+      const cx = x + w / 2,
+        cy = y + (FH - h) + h / 2;
       const absent = placed.length === o.leaveOut;
       // Shadow on the felt, then the near side, then the face (a darker bevel round its rim).
-      const a = ((turn + tilt) * Math.PI) / 180, cos = Math.cos(a), sin = Math.sin(a);
-      const tiltR = (tilt * Math.PI) / 180, tc = Math.cos(tiltR), ts = Math.sin(tiltR);
+      const a = ((turn + tilt) * Math.PI) / 180,
+        cos = Math.cos(a),
+        sin = Math.sin(a);
+      const tiltR = (tilt * Math.PI) / 180,
+        tc = Math.cos(tiltR),
+        ts = Math.sin(tiltR);
       for (let py = Math.floor(cy - h); py < cy + h + SIDE + 8; py++)
         for (let px = Math.floor(cx - w); px < cx + w; px++) {
           // Position in the tile's own (tilted) frame.
-          const dx = px - cx, dy = py - cy;
-          const u = dx * tc + dy * ts, v = -dx * ts + dy * tc;
-          if (!absent && Math.abs(u) <= w / 2 + 3 && v > -h / 2 && v <= h / 2 + SIDE + 5) put(px, py, [0, 0, 0], 0.35 * (v > h / 2 + SIDE ? 0.6 : 1));
+          const dx = px - cx,
+            dy = py - cy;
+          const u = dx * tc + dy * ts,
+            v = -dx * ts + dy * tc;
+          if (!absent && Math.abs(u) <= w / 2 + 3 && v > -h / 2 && v <= h / 2 + SIDE + 5)
+            put(px, py, [0, 0, 0], 0.35 * (v > h / 2 + SIDE ? 0.6 : 1));
         }
       for (let py = Math.floor(cy - h); py < cy + h + SIDE; py++)
         for (let px = Math.floor(cx - w); px < cx + w; px++) {
-          const dx = px - cx, dy = py - cy;
-          const u = dx * tc + dy * ts, v = -dx * ts + dy * tc;
+          const dx = px - cx,
+            dy = py - cy;
+          const u = dx * tc + dy * ts,
+            v = -dx * ts + dy * tc;
           if (absent || Math.abs(u) > w / 2) continue;
           if (v > h / 2 && v <= h / 2 + SIDE) {
             const shade = 150 - 40 * ((v - h / 2) / SIDE);
             put(px, py, [shade + 30, shade + 25, shade]);
           } else if (Math.abs(v) <= h / 2) {
             // Art coordinates: undo the turn (the art's own upright frame).
-            const fu = dx * cos + dy * sin, fv = -dx * sin + dy * cos;
-            const ax = ((fu + FW / 2) / FW) * FACE_W, ay = ((fv + FH / 2) / FH) * FACE_H;
+            const fu = dx * cos + dy * sin,
+              fv = -dx * sin + dy * cos;
+            const ax = ((fu + FW / 2) / FW) * FACE_W,
+              ay = ((fv + FH / 2) / FH) * FACE_H;
             const rim = Math.min(w / 2 - Math.abs(u), h / 2 - Math.abs(v));
             const k2 = rim < 1.5 ? 0.72 : 1;
-            put(px, py, [0, 1, 2].map((c) => sample(art.face, ax - 0.5, ay - 0.5, c) * k2));
+            put(
+              px,
+              py,
+              [0, 1, 2].map((c) => sample(art.face, ax - 0.5, ay - 0.5, c) * k2),
+            );
           }
         }
       const corner = (fu: number, fv: number): [number, number] => [cx + fu * cos - fv * sin, cy + fu * sin + fv * cos];
-      placed.push({ tile: art.tile, cornersTop: [corner(-FW / 2, -FH / 2), corner(FW / 2, -FH / 2), corner(FW / 2, FH / 2), corner(-FW / 2, FH / 2)], angle: (turn + tilt + 360) % 360, sideways: side });
+      placed.push({
+        tile: art.tile,
+        cornersTop: [corner(-FW / 2, -FH / 2), corner(FW / 2, -FH / 2), corner(FW / 2, FH / 2), corner(-FW / 2, FH / 2)],
+        angle: (turn + tilt + 360) % 360,
+        sideways: side,
+      });
       x += w + (rnd() < 0.7 ? 0 : 2 + rnd() * 4); // mostly touching
     }
   }
   // Seen through the camera: the far edge narrower, the whole table filling most of the frame.
   const p = (o.perspective ?? 0.18) * (0.7 + rnd() * 0.6);
   const m = 0.04 * W;
-  const Hm = homography([[0, 0], [TW, 0], [TW, TH], [0, TH]], [[m + p * W, m], [W - m - p * W, m], [W - m, H - m], [m, H - m]]);
+  const Hm = homography(
+    [
+      [0, 0],
+      [TW, 0],
+      [TW, TH],
+      [0, TH],
+    ],
+    [
+      [m + p * W, m],
+      [W - m - p * W, m],
+      [W - m, H - m],
+      [m, H - m],
+    ],
+  );
   const inv = invert(Hm);
   const frame = makeFrame(W, H);
-  const lx = (rnd() - 0.5) * 0.5, ly = (rnd() - 0.5) * 0.4;
+  const lx = (rnd() - 0.5) * 0.5,
+    ly = (rnd() - 0.5) * 0.4;
   const tableFrame = { width: TW, height: TH, data: new Uint8ClampedArray(TW * TH * 4) };
   for (let i = 0; i < TW * TH; i++) for (let c = 0; c < 3; c++) tableFrame.data[i * 4 + c] = table[i * 3 + c]!;
   for (let y = 0; y < H; y++)
@@ -199,9 +251,17 @@ export const makeScene = (faces: readonly FaceArt[], seed: number, o: SceneOptio
     }
   const tiles = placed.map((t) => {
     const corners = t.cornersTop.map(([u, v]) => project(Hm, u, v));
-    const xs = corners.map((c) => c[0]), ys = corners.map((c) => c[1]);
-    const bx = Math.min(...xs), by = Math.min(...ys);
-    return { tile: t.tile, corners, box: [bx, by, Math.max(...xs) - bx, Math.max(...ys) - by] as [number, number, number, number], angle: t.angle, sideways: t.sideways };
+    const xs = corners.map((c) => c[0]),
+      ys = corners.map((c) => c[1]);
+    const bx = Math.min(...xs),
+      by = Math.min(...ys);
+    return {
+      tile: t.tile,
+      corners,
+      box: [bx, by, Math.max(...xs) - bx, Math.max(...ys) - by] as [number, number, number, number],
+      angle: t.angle,
+      sideways: t.sideways,
+    };
   });
   return { frame, tiles };
 };
@@ -212,14 +272,22 @@ export const makeScene = (faces: readonly FaceArt[], seed: number, o: SceneOptio
 export const playerFrame = (scene: Scene, t: SceneTile, rnd: () => number) => {
   const [x, y, w, h] = t.box;
   const size = Math.max(w, h) * 1.6;
-  const cx = x + w / 2 + (rnd() - 0.5) * 0.2 * w, cy = y + h / 2 + (rnd() - 0.5) * 0.2 * h;
-  return { frame: crop(scene.frame, cx - size / 2, cy - size / 2, size, size), ox: Math.max(0, Math.round(cx - size / 2)), oy: Math.max(0, Math.round(cy - size / 2)) };
+  const cx = x + w / 2 + (rnd() - 0.5) * 0.2 * w,
+    cy = y + h / 2 + (rnd() - 0.5) * 0.2 * h;
+  return {
+    frame: crop(scene.frame, cx - size / 2, cy - size / 2, size, size),
+    ox: Math.max(0, Math.round(cx - size / 2)),
+    oy: Math.max(0, Math.round(cy - size / 2)),
+  };
 };
 
 /** A box found in a player's frame (its corner at ox, oy in the scene) is the tile's: its centre
  *  inside the tile's box and its size within 30% of the face's. */
 export const boxesTile = (pose: FacePose, t: SceneTile, ox: number, oy: number) => {
-  const [x, y, w, h] = t.box, px = pose.cx + ox, py = pose.cy + oy;
-  const big = Math.max(pose.width, pose.height), trueBig = Math.hypot(t.corners[0]![0] - t.corners[3]![0], t.corners[0]![1] - t.corners[3]![1]);
+  const [x, y, w, h] = t.box,
+    px = pose.cx + ox,
+    py = pose.cy + oy;
+  const big = Math.max(pose.width, pose.height),
+    trueBig = Math.hypot(t.corners[0]![0] - t.corners[3]![0], t.corners[0]![1] - t.corners[3]![1]);
   return px > x && px < x + w && py > y && py < y + h && Math.abs(big / trueBig - 1) < 0.3;
 };

@@ -41,7 +41,8 @@ for (const [i, e] of (raw as { file?: unknown; tile?: unknown }[]).entries()) {
   shots.push({ frame: (img as { frame: (typeof shots)[number]['frame'] }).frame, tile: e.tile as Tile, label: e.file as string });
 }
 const { set, skipped } = teachSet(basename(out!).replace(/\.json$/, ''), shots);
-if (skipped.length === shots.length) fail(`No tile could be found in any of the photographs (${skipped[0]!.label}: ${skipped[0]!.message})`);
+if (skipped.length === shots.length)
+  fail(`No tile could be found in any of the photographs (${skipped[0]!.label}: ${skipped[0]!.message})`);
 writeFileSync(out!, `${JSON.stringify(storeTileSet(set))}\n`);
 for (const s of skipped) process.stderr.write(`Skipped ${s.label}: ${s.message}\n`);
 const kinds = new Set(set.entries.map((e) => e.tile)).size;
@@ -49,4 +50,5 @@ const untaught = untaughtKinds(set);
 process.stderr.write(`Taught ${shots.length - skipped.length} shots of ${kinds} kinds into ${out}.\n`);
 if (untaught.length) process.stderr.write(`Not taught yet: ${untaught.map(tileName).join(', ')}.\n`);
 // One photograph per kind is a fair set here: only a kind whose shot reads as another is named.
-for (const w of weakKinds(set, 1)) process.stderr.write(`Weak: a ${tileName(w.tile)} reads as ${tileName(w.readAs!)}; add more photographs of it.\n`);
+for (const w of weakKinds(set, 1))
+  process.stderr.write(`Weak: a ${tileName(w.tile)} reads as ${tileName(w.readAs!)}; add more photographs of it.\n`);

@@ -20,8 +20,18 @@ const lineOf = (a: Amendment): AmendmentLine => ({ ...a, text: describeAmendment
  * sheet stays staged when it still ends the amended game, else it is dropped (and the page,
  * which reloads, shows the game open). `afterSeq`: the last seq the caller saw (optional).
  */
-export const amendStoredGame = (ctx: ServiceContext, gameId: number, changes: readonly Change[], afterSeq?: number, keepTyped = false): AmendResult => {
-  const game: GameInfo = ctx.store.getGame(gameId) ?? (() => { throw notFound(`game ${gameId}`); })();
+export const amendStoredGame = (
+  ctx: ServiceContext,
+  gameId: number,
+  changes: readonly Change[],
+  afterSeq?: number,
+  keepTyped = false,
+): AmendResult => {
+  const game: GameInfo =
+    ctx.store.getGame(gameId) ??
+    (() => {
+      throw notFound(`game ${gameId}`);
+    })();
   const setup = setupFor(ctx, game);
   const stored = ctx.store.loadEvents(gameId).map((e) => e.event);
   if (afterSeq !== undefined && afterSeq !== stored.length)

@@ -17,7 +17,11 @@ type FlowChannels = 'stageEnding' | 'stagedEnding' | 'resumable' | 'reopenPrevio
  */
 export const flowServices = (ctx: ServiceContext): Handlers<FlowChannels> => {
   const repo = flowRepo(ctx.store);
-  const gameOf = (gameId: number): GameInfo => ctx.store.getGame(gameId) ?? (() => { throw notFound(`game ${gameId}`); })();
+  const gameOf = (gameId: number): GameInfo =>
+    ctx.store.getGame(gameId) ??
+    (() => {
+      throw notFound(`game ${gameId}`);
+    })();
 
   /** The game's stored log folded by the engine, then `extra` on top; a refusal throws the engine's sentence. */
   const fold = (game: GameInfo, extra: readonly GameEvent[] = []): GameState => {
@@ -41,7 +45,8 @@ export const flowServices = (ctx: ServiceContext): Handlers<FlowChannels> => {
     stageEnding: ({ gameId, events, afterSeq }) => {
       const game = gameOf(gameId);
       const last = ctx.store.lastSeq(gameId);
-      if (afterSeq !== last) throw new ServiceError('ERR_CONFLICT', `the game has moved on (last event ${last}, not ${afterSeq}): reload it`);
+      if (afterSeq !== last)
+        throw new ServiceError('ERR_CONFLICT', `the game has moved on (last event ${last}, not ${afterSeq}): reload it`);
       if (events.length === 0) {
         repo.unstage(gameId);
         return { staged: 0 };
@@ -59,7 +64,10 @@ export const flowServices = (ctx: ServiceContext): Handlers<FlowChannels> => {
       if (id === null) return null;
       const game = gameOf(id);
       const staged = stagedOf(game).length > 0;
-      const r = replayGame(ctx.store.loadEvents(id).map((e) => e.event), setupFor(ctx, game));
+      const r = replayGame(
+        ctx.store.loadEvents(id).map((e) => e.event),
+        setupFor(ctx, game),
+      );
       if (!r.ok || (!staged && r.value.status !== 'in-progress')) return null;
       const session = ctx.store.getSession(game.sessionId);
       if (!session) return null;
@@ -77,16 +85,23 @@ export const flowServices = (ctx: ServiceContext): Handlers<FlowChannels> => {
 
     reopenPrevious: ({ gameId }) => {
       const game = gameOf(gameId);
-      const session = ctx.store.getSession(game.sessionId) ?? (() => { throw notFound(`session ${game.sessionId}`); })();
-      if (session.gameList.at(-1)?.id !== gameId) throw new ServiceError('ERR_BAD_INPUT', `game ${game.number} is not the last game of its session`);
-      if (ctx.store.lastSeq(gameId) > 0) throw new ServiceError('ERR_BAD_INPUT', `game ${game.number} has started: take back what was recorded in it first`);
+      const session =
+        ctx.store.getSession(game.sessionId) ??
+        (() => {
+          throw notFound(`session ${game.sessionId}`);
+        })();
+      if (session.gameList.at(-1)?.id !== gameId)
+        throw new ServiceError('ERR_BAD_INPUT', `game ${game.number} is not the last game of its session`);
+      if (ctx.store.lastSeq(gameId) > 0)
+        throw new ServiceError('ERR_BAD_INPUT', `game ${game.number} has started: take back what was recorded in it first`);
       const prev = session.gameList.at(-2);
       if (!prev) throw new ServiceError('ERR_BAD_INPUT', `game ${game.number} is the first game: there is no ending before it`);
       if (fold(prev).status === 'in-progress') throw new ServiceError('ERR_BAD_INPUT', `game ${prev.number} has no ending to reopen`);
       // Take back the ending (and any challenge settled with it), one retract per action, as `u` does.
       const retracts: GameEvent[] = [];
       while (retracts.length < 12 && fold(prev, retracts).status !== 'in-progress') retracts.push({ type: 'retract' });
-      if (fold(prev, retracts).status !== 'in-progress') throw new ServiceError('ERR_BAD_INPUT', `game ${prev.number}'s ending cannot be taken back`);
+      if (fold(prev, retracts).status !== 'in-progress')
+        throw new ServiceError('ERR_BAD_INPUT', `game ${prev.number}'s ending cannot be taken back`);
       return ctx.store.transaction(() => {
         removeGame(ctx, gameId);
         for (const e of retracts) ctx.store.appendEvent(prev.id, e, ctx.store.lastSeq(prev.id));

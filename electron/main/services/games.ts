@@ -7,7 +7,6 @@ import type { Handlers, ServiceContext } from './context';
 import type { CachedGame as Cached } from './gameCache';
 import { notFound, ServiceError } from './errors';
 
-
 /** The engine's setup for one game: its table size, the session's rules, whether a bettor sits out. */
 export const setupFor = (ctx: ServiceContext, game: GameInfo): GameSetup => {
   const s = ctx.store.getSession(game.sessionId);
@@ -38,7 +37,11 @@ export const gameServices = (ctx: ServiceContext): Handlers<'loadGame' | 'append
     return cached;
   };
 
-  const gameOf = (gameId: number): GameInfo => ctx.store.getGame(gameId) ?? (() => { throw notFound(`game ${gameId}`); })();
+  const gameOf = (gameId: number): GameInfo =>
+    ctx.store.getGame(gameId) ??
+    (() => {
+      throw notFound(`game ${gameId}`);
+    })();
 
   return {
     loadGame: ({ gameId }) => {

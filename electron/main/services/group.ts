@@ -20,6 +20,13 @@ export const groupServices = (ctx: ServiceContext, live: LiveSync = () => undefi
     // No sync process (it has not started, or runs nowhere here): what waits cannot leave.
     const state = now?.state ?? (waiting === 0 ? 'synced' : 'offline');
     const notice = now?.notice ?? (now?.state === 'failed' ? now.message : undefined);
-    return { joined: true, name: link.name, state: state === 'waiting' && waiting === 0 ? 'synced' : state, waiting, lastSyncAt, ...(notice ? { notice } : {}) };
+    return {
+      joined: true,
+      name: link.name,
+      state: state === 'waiting' && waiting === 0 ? 'synced' : state,
+      waiting,
+      lastSyncAt,
+      ...(notice ? { notice } : {}),
+    };
   },
 });

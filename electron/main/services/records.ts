@@ -21,15 +21,15 @@ class AlreadyThere extends Error {
 
 /** The record with every name in it (players, seatings, bettors) passed through `name`. */
 const renamed = (rec: TableRecord, name: (n: string) => string): TableRecord => ({
-    ...rec,
-    players: rec.players.map(name),
-    seating: rec.seating.map(name),
-    ...(rec.bettor === undefined ? {} : { bettor: name(rec.bettor) }),
-    games: rec.games.map((g) => ({
-      ...g,
-      ...(g.seating === undefined ? {} : { seating: g.seating.map(name) }),
-      ...(g.bettor === undefined ? {} : { bettor: name(g.bettor) }),
-    })),
+  ...rec,
+  players: rec.players.map(name),
+  seating: rec.seating.map(name),
+  ...(rec.bettor === undefined ? {} : { bettor: name(rec.bettor) }),
+  games: rec.games.map((g) => ({
+    ...g,
+    ...(g.seating === undefined ? {} : { seating: g.seating.map(name) }),
+    ...(g.bettor === undefined ? {} : { bettor: name(g.bettor) }),
+  })),
 });
 
 /**
@@ -71,7 +71,9 @@ export const recordServices = (ctx: ServiceContext): Handlers<'exportSession' | 
     const rec = onRoster(ctx, parsed.value);
     const rules = rulesOf(rec);
     const setup = { players: rec.players, seating: rec.seating, bettor: rec.bettor, rules };
-    const overrides = rec.games.map((g) => (g.seating ? { seating: g.seating, ...(g.bettor === undefined ? {} : { bettor: g.bettor }) } : undefined));
+    const overrides = rec.games.map((g) =>
+      g.seating ? { seating: g.seating, ...(g.bettor === undefined ? {} : { bettor: g.bettor }) } : undefined,
+    );
     // Judge every game with the rules engine before writing anything.
     const tables = rec.games.map((g, i) => {
       const table = seatingForGame(setup, i + 1, overrides);
@@ -110,7 +112,8 @@ export const recordServices = (ctx: ServiceContext): Handlers<'exportSession' | 
           const mine = byPlace(recordOfSession(ctx, session.id).record);
           for (const id of candidates) {
             const { session: other, record } = recordOfSession(ctx, id);
-            if (byPlace(record) === mine) throw new AlreadyThere({ id, createdAt: other.createdAt, players: other.players, games: other.games });
+            if (byPlace(record) === mine)
+              throw new AlreadyThere({ id, createdAt: other.createdAt, players: other.players, games: other.games });
           }
         }
         return { ...session, games: rec.games.length, ...(notes.length ? { notes } : {}) };

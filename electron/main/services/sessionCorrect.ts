@@ -34,9 +34,14 @@ export const sessionCorrectServices = (ctx: ServiceContext): Handlers<'correctGa
       const r = amendStoredGame(ctx, gameId, changes, stored.length);
       if (!r.stored) throw new ServiceError('ERR_BAD_INPUT', `game ${game.number}: ${r.later.message}`);
       // The corrected game must still be over: a correction never reopens it.
-      const after = replayGame(ctx.store.loadEvents(gameId).map((e) => e.event), setup);
+      const after = replayGame(
+        ctx.store.loadEvents(gameId).map((e) => e.event),
+        setup,
+      );
       if (!after.ok || after.value.status === 'in-progress')
-        bad(`game ${game.number}: that does not end the game${events.at(-1)!.type === 'mahjong' || events.at(-1)!.type === 'wallGame' ? '' : ' (the errors leave more than one hand alive: add the winner or the wall game)'}`);
+        bad(
+          `game ${game.number}: that does not end the game${events.at(-1)!.type === 'mahjong' || events.at(-1)!.type === 'wallGame' ? '' : ' (the errors leave more than one hand alive: add the winner or the wall game)'}`,
+        );
       if (reason !== undefined) sessionsRepo(ctx.store).audit(sessionId, `corrected game ${game.number}`, reason, { events: stored });
       return r.lines.map((l) => l.text);
     };
@@ -49,6 +54,12 @@ export const sessionCorrectServices = (ctx: ServiceContext): Handlers<'correctGa
       throw e;
     }
     const { session, record } = recordOfSession(ctx, sessionId);
-    return { revision: recordRevision(record, session.gameList.map((g) => ({ seating: g.seating, bettor: g.bettor ?? null }))).revision, lines };
+    return {
+      revision: recordRevision(
+        record,
+        session.gameList.map((g) => ({ seating: g.seating, bettor: g.bettor ?? null })),
+      ).revision,
+      lines,
+    };
   },
 });

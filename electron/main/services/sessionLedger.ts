@@ -49,7 +49,11 @@ export const buildLedger = (ctx: ServiceContext, sessionId: number): Ledger => {
   const games: LedgerGame[] = summary.value.games.map((g, i) => {
     const outcome = outcomeOf(states[i]!);
     const owed = payments(outcome, { bettor: g.bettor !== null, rules });
-    const debts: Debt[] = owed.map((p) => ({ from: nameOf(g.seating, g.bettor, p.from), to: nameOf(g.seating, g.bettor, p.to), points: p.points }));
+    const debts: Debt[] = owed.map((p) => ({
+      from: nameOf(g.seating, g.bettor, p.from),
+      to: nameOf(g.seating, g.bettor, p.to),
+      points: p.points,
+    }));
     // The same cap the summary applied, so each line can say what was actually paid.
     const capped = applyPie(players, balance, debts, pie).paid;
     let k = 0;
@@ -151,4 +155,3 @@ const nextTable = (record: Parameters<typeof replaySession>[0], rules: HouseRule
     pivot: next.pivot,
   };
 };
-

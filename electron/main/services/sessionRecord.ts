@@ -6,7 +6,10 @@ import type { ServiceContext } from './context';
 import { notFound } from './errors';
 
 /** A stored session as a table record (what `replay` and the engine read), with its game ids. */
-export const recordOfSession = (ctx: ServiceContext, sessionId: number): { session: SessionDetail; record: TableRecord; gameIds: number[] } => {
+export const recordOfSession = (
+  ctx: ServiceContext,
+  sessionId: number,
+): { session: SessionDetail; record: TableRecord; gameIds: number[] } => {
   const s = ctx.store.getSession(sessionId);
   if (!s) throw notFound(`session ${sessionId}`);
   const overrides = ctx.store.seatingOverrides(sessionId);

@@ -7,11 +7,21 @@ import type { Ledger, LedgerGame } from '../../../src/shared/contract/session';
  * The corrections of a record's confirmed games and its revision, from the amendments the record
  * carries: a stored session and the same session imported from its record have the same revision.
  */
-export const recordRevision = (record: TableRecord, games: readonly Pick<LedgerGame, 'seating' | 'bettor'>[]): { revision: Revision; corrections: Correction[] } => {
+export const recordRevision = (
+  record: TableRecord,
+  games: readonly Pick<LedgerGame, 'seating' | 'bettor'>[],
+): { revision: Revision; corrections: Correction[] } => {
   const rules = rulesOf(record);
   const trails = record.games.flatMap((g, i) =>
     g.amendments?.length && games[i]
-      ? [{ number: i + 1, events: g.events, amendments: g.amendments, setup: gameSetupOf({ seating: games[i]!.seating, bettor: games[i]!.bettor, dice: g.dice }, rules) }]
+      ? [
+          {
+            number: i + 1,
+            events: g.events,
+            amendments: g.amendments,
+            setup: gameSetupOf({ seating: games[i]!.seating, bettor: games[i]!.bettor, dice: g.dice }, rules),
+          },
+        ]
       : [],
   );
   const corrections = correctionsOf(trails);

@@ -20,7 +20,11 @@ export const nextSeating = (ctx: ServiceContext, s: SessionDetail): { seating: s
 
 export const sessionServices = (ctx: ServiceContext): Handlers<'listSessions' | 'getSession' | 'startGame'> => ({
   listSessions: (input) => ctx.store.listSessions(input?.limit ?? 20, input?.offset ?? 0),
-  getSession: ({ sessionId }) => ctx.store.getSession(sessionId) ?? (() => { throw notFound(`session ${sessionId}`); })(),
+  getSession: ({ sessionId }) =>
+    ctx.store.getSession(sessionId) ??
+    (() => {
+      throw notFound(`session ${sessionId}`);
+    })(),
   startGame: ({ sessionId, seating, bettor, dice }) => {
     const s = ctx.store.getSession(sessionId);
     if (!s) throw notFound(`session ${sessionId}`);

@@ -11,7 +11,8 @@ export interface LanAddress {
 }
 
 /** Names of interfaces a phone on the Wi-Fi cannot reach: containers, VPNs, virtual machines. */
-const VIRTUAL = /^(docker|br-|veth|virbr|vboxnet|vmnet|vnic|utun|tun|tap|wg|zt|tailscale|ham|llw|awdl|anpi|bridge|cni|flannel|podman|lxc|lxd)|vethernet|virtual|vpn|loopback/i;
+const VIRTUAL =
+  /^(docker|br-|veth|virbr|vboxnet|vmnet|vnic|utun|tun|tap|wg|zt|tailscale|ham|llw|awdl|anpi|bridge|cni|flannel|podman|lxc|lxd)|vethernet|virtual|vpn|loopback/i;
 
 const isPrivate = (a: string): boolean => /^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(a);
 
@@ -57,8 +58,7 @@ export const lanAddresses = (
   for (const [iface, infos] of Object.entries(ifaces))
     for (const a of infos ?? []) {
       if (a.family !== 'IPv4' || a.internal) continue;
-      const rank =
-        iface === viaDefault ? 0 : a.address.startsWith('169.254.') ? 5 : VIRTUAL.test(iface) ? 4 : isPrivate(a.address) ? 1 : 2;
+      const rank = iface === viaDefault ? 0 : a.address.startsWith('169.254.') ? 5 : VIRTUAL.test(iface) ? 4 : isPrivate(a.address) ? 1 : 2;
       list.push({ address: a.address, iface, rank });
     }
   return list.sort((x, y) => x.rank - y.rank).map(({ address, iface }) => ({ address, iface }));

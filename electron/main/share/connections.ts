@@ -103,7 +103,8 @@ export const trackConnections = (limits: ConnectionLimits = CONNECTION_LIMITS): 
       perAddress.set(c.address, list);
     }
     const gone = new Set<Conn>();
-    for (const list of perAddress.values()) for (const c of list.slice(0, Math.max(0, list.length - limits.maxUntrustedPerAddress))) gone.add(c);
+    for (const list of perAddress.values())
+      for (const c of list.slice(0, Math.max(0, list.length - limits.maxUntrustedPerAddress))) gone.add(c);
     const left = pastGrace.filter((c) => !gone.has(c));
     for (const c of left.slice(0, Math.max(0, left.length - limits.maxUntrusted))) gone.add(c);
     for (const c of idle.slice(0, Math.max(0, idle.length - limits.maxTrustedIdle))) gone.add(c);

@@ -59,4 +59,5 @@ export const addDisplayMenu = (menu: Menu, open: () => void): Menu => {
 };
 
 /** The page URL of the display window beside the main page's URL (index.html -> view.html). */
-export const viewPageOf = (mainUrl: string): string => new URL('view.html', mainUrl.endsWith('/') ? mainUrl : mainUrl.replace(/[^/]*$/, '')).toString();
+export const viewPageOf = (mainUrl: string): string =>
+  new URL('view.html', mainUrl.endsWith('/') ? mainUrl : mainUrl.replace(/[^/]*$/, '')).toString();

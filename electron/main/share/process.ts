@@ -49,7 +49,17 @@ export const serveShare = (parent: ParentPort): void => {
           await stop();
           try {
             const { root, token, host, port, seats, connections, rates } = m.start;
-            server = await startShareServer({ root, token, host, port, view: () => view, seated: () => queueMicrotask(tell), ...(seats ? { seats } : {}), ...(connections ? { connections } : {}), ...(rates ? { rates } : {}) });
+            server = await startShareServer({
+              root,
+              token,
+              host,
+              port,
+              view: () => view,
+              seated: () => queueMicrotask(tell),
+              ...(seats ? { seats } : {}),
+              ...(connections ? { connections } : {}),
+              ...(rates ? { rates } : {}),
+            });
             reply({ re: m.id, ok: true, port: server.port, csp: server.csp });
           } catch (e) {
             reply({ re: m.id, ok: false, message: e instanceof Error ? e.message : String(e) });
@@ -85,7 +95,9 @@ export const serveShare = (parent: ParentPort): void => {
 
 /** The parent of this process: Electron's parentPort in a utility process, else Node's IPC channel. */
 export const parentPort = (): ParentPort | null => {
-  const electron = (process as { parentPort?: { postMessage(m: unknown): void; on(e: 'message', fn: (e: { data: unknown }) => void): void } }).parentPort;
+  const electron = (
+    process as { parentPort?: { postMessage(m: unknown): void; on(e: 'message', fn: (e: { data: unknown }) => void): void } }
+  ).parentPort;
   if (electron)
     return {
       post: (m) => electron.postMessage(m),

@@ -57,7 +57,13 @@ const seatParam = (query: string, name: string): string | null => {
  * a name must match byte for byte, so `..`, `%2e%2e`, `%2f` and backslashes never reach the file
  * system (nothing here reads a path).
  */
-export const routeOf = (method: string | undefined, url: string | undefined, token: string, assets: ReadonlySet<string>, host?: string): Route => {
+export const routeOf = (
+  method: string | undefined,
+  url: string | undefined,
+  token: string,
+  assets: ReadonlySet<string>,
+  host?: string,
+): Route => {
   if (method !== 'GET' || typeof url !== 'string' || url.length > MAX_URL || !url.startsWith('/t/') || !hostOk(host)) return NONE;
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);

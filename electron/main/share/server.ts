@@ -74,7 +74,12 @@ interface File {
   etag: string;
 }
 
-const file = (body: Buffer, type: string): File => ({ body, gzip: gzipSync(body), type, etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` });
+const file = (body: Buffer, type: string): File => ({
+  body,
+  gzip: gzipSync(body),
+  type,
+  etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+});
 
 /**
  * The page and its files never change while sharing is on (a new share has a new token, so a new
@@ -110,7 +115,13 @@ const loadPage = (root: string): { page: File; csp: string; assets: Map<string, 
 };
 
 /** A file's answer: 304 when the phone has it, else its body (gzipped when accepted); false when `may(bytes)` refuses the bytes (nothing sent). */
-const send = (req: IncomingMessage, res: ServerResponse, f: File, may: (bytes: number) => boolean, extra: Record<string, string> = {}): boolean => {
+const send = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  f: File,
+  may: (bytes: number) => boolean,
+  extra: Record<string, string> = {},
+): boolean => {
   const headers = { ...COMMON, ...extra, ...CACHED, ETag: f.etag, Vary: 'Accept-Encoding' };
   if (req.headers['if-none-match'] === f.etag) {
     res.writeHead(304, headers).end();
@@ -119,12 +130,26 @@ const send = (req: IncomingMessage, res: ServerResponse, f: File, may: (bytes: n
   const gz = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   const body = gz ? f.gzip : f.body;
   if (!may(body.length)) return false;
-  res.writeHead(200, { ...headers, 'Content-Type': f.type, ...(gz ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': String(body.length) }).end(body);
+  res
+    .writeHead(200, {
+      ...headers,
+      'Content-Type': f.type,
+      ...(gz ? { 'Content-Encoding': 'gzip' } : {}),
+      'Content-Length': String(body.length),
+    })
+    .end(body);
   return true;
 };
 
 const plain = (res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void => {
-  res.writeHead(status, { ...COMMON, ...extra, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)) }).end(text);
+  res
+    .writeHead(status, {
+      ...COMMON,
+      ...extra,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(text)),
+    })
+    .end(text);
 };
 
 const notFound = (res: ServerResponse): void => {
@@ -197,7 +222,9 @@ export const startShareServer = async (o: ShareServerOptions): Promise<ShareServ
       case 'events': {
         const seat = seats.take(res, route.was);
         if (seat === null) {
-          plain(res, 503, `This table already has ${seatLimits.maxViewers} viewers. Trying again when someone closes theirs.`, { 'Retry-After': String(FULL_RETRY_S) });
+          plain(res, 503, `This table already has ${seatLimits.maxViewers} viewers. Trying again when someone closes theirs.`, {
+            'Retry-After': String(FULL_RETRY_S),
+          });
           return;
         }
         req.socket.setNoDelay(true);

@@ -56,7 +56,8 @@ export interface Share {
 }
 
 /** What the Share panel says when the share process stopped on its own. */
-export const SHARE_RESTARTED = 'Sharing had a problem and started again by itself. Phones reconnect on their own; recording was not affected.';
+export const SHARE_RESTARTED =
+  'Sharing had a problem and started again by itself. Phones reconnect on their own; recording was not affected.';
 export const SHARE_FAILED = 'Sharing stopped: it failed twice. Recording was not affected. Share the table again for a new link.';
 
 export const createShare = (store: Store, o: ShareOptions): Share => {
@@ -136,7 +137,15 @@ export const createShare = (store: Store, o: ShareOptions): Share => {
     if (!server || address === null) return { ...SHARE_OFF, problem };
     const url = `http://${address}:${server.port}${server.base}`;
     const qr = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-    return { on: true, url, qr: `data:image/svg+xml;base64,${Buffer.from(qr).toString('base64')}`, viewers: server.viewers(), address, addresses: addressesNow(), problem };
+    return {
+      on: true,
+      url,
+      qr: `data:image/svg+xml;base64,${Buffer.from(qr).toString('base64')}`,
+      viewers: server.viewers(),
+      address,
+      addresses: addressesNow(),
+      problem,
+    };
   };
   const addressesNow = (): LanAddress[] => (o.host ? [{ address: o.host, iface: 'fixed' }] : (o.addresses ?? lanAddresses)());
 
@@ -183,7 +192,11 @@ export const createShare = (store: Store, o: ShareOptions): Share => {
         if (wanted !== undefined && !list.some((a) => a.address === wanted))
           throw new ServiceError('ERR_BAD_INPUT', `${wanted} is not one of this computer's network addresses now. Pick one from the list.`);
         const chosen = wanted ?? address ?? list[0]?.address;
-        if (chosen === undefined) throw new ServiceError('ERR_UNAVAILABLE', 'This computer is on no network. Join the Wi-Fi the phones are on, then share the table.');
+        if (chosen === undefined)
+          throw new ServiceError(
+            'ERR_UNAVAILABLE',
+            'This computer is on no network. Join the Wi-Fi the phones are on, then share the table.',
+          );
         if (server && chosen === address) return status();
         await close();
         problem = null;
@@ -211,7 +224,12 @@ export const createShare = (store: Store, o: ShareOptions): Share => {
             },
           );
         } catch (e) {
-          throw new ServiceError('ERR_UNAVAILABLE', e instanceof Error && e.message.startsWith('The table page') ? e.message : `Sharing could not start: the computer refused to open a port on ${chosen}.`);
+          throw new ServiceError(
+            'ERR_UNAVAILABLE',
+            e instanceof Error && e.message.startsWith('The table page')
+              ? e.message
+              : `Sharing could not start: the computer refused to open a port on ${chosen}.`,
+          );
         }
         server = host;
         address = chosen;

@@ -39,7 +39,15 @@ export const amendmentsRepo = (store: Store): AmendmentsRepo => {
   const appendRows = (gameId: number, amendments: readonly Amendment[], trail: boolean): void => {
     const game = store.outbox.joined() ? store.outbox.gid('games', gameId) : null;
     for (const a of amendments) {
-      q.insert.run(gameId, a.at, a.action, a.event ? JSON.stringify(a.event) : null, a.was ? JSON.stringify(a.was) : null, a.length, a.when);
+      q.insert.run(
+        gameId,
+        a.at,
+        a.action,
+        a.event ? JSON.stringify(a.event) : null,
+        a.was ? JSON.stringify(a.was) : null,
+        a.length,
+        a.when,
+      );
       if (game !== null) store.outbox.note('amendment', { game, ...a, ...(trail ? { trail: true } : {}) });
     }
   };
@@ -48,7 +56,8 @@ export const amendmentsRepo = (store: Store): AmendmentsRepo => {
       store.transaction(() => {
         if (!store.getGame(gameId)) throw new StoreError('ERR_NOT_FOUND', `no game with id ${gameId}`);
         const rows = q.rows.all(gameId) as unknown as Row[];
-        if (rows.length !== afterSeq) throw new StoreError('ERR_CONFLICT', `the game has moved on (last event ${rows.length}, not ${afterSeq}): reload it`);
+        if (rows.length !== afterSeq)
+          throw new StoreError('ERR_CONFLICT', `the game has moved on (last event ${rows.length}, not ${afterSeq}): reload it`);
         const back = unwindAmendments(events, amendments);
         // Each event as stored is its payload's text: compare texts first (cheap), then the events.
         const same = (e: GameEvent, r: Row): boolean => JSON.stringify(e) === r.payload || sameEvent(e, JSON.parse(r.payload) as GameEvent);
@@ -76,7 +85,16 @@ export const amendmentsRepo = (store: Store): AmendmentsRepo => {
         return events.length;
       }),
     list: (gameId) =>
-      (q.list.all(gameId) as unknown as { at: number; action: Amendment['action']; event: string | null; was: string | null; length: number; made_at: string }[]).map((r) => {
+      (
+        q.list.all(gameId) as unknown as {
+          at: number;
+          action: Amendment['action'];
+          event: string | null;
+          was: string | null;
+          length: number;
+          made_at: string;
+        }[]
+      ).map((r) => {
         const a: Amendment = { at: r.at, action: r.action, length: r.length, when: r.made_at };
         if (r.event !== null) a.event = JSON.parse(r.event) as GameEvent;
         if (r.was !== null) a.was = JSON.parse(r.was) as GameEvent;

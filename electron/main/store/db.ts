@@ -64,7 +64,10 @@ const problemWith = (path: string): string | null => {
     db = openSqlite(path);
     const check = fullCheck ? (db.prepare('PRAGMA integrity_check').all() as { integrity_check: string }[]) : [{ integrity_check: 'ok' }];
     if (check.length !== 1 || check[0]!.integrity_check !== 'ok')
-      return `integrity check failed: ${check.map((r) => r.integrity_check).slice(0, 3).join('; ')}`;
+      return `integrity check failed: ${check
+        .map((r) => r.integrity_check)
+        .slice(0, 3)
+        .join('; ')}`;
     const appId = Number(pragmaValue(db, 'application_id'));
     if (appId !== APPLICATION_ID) {
       return appId === 0 && tableCount(db) === 0 ? null : `not a MahjMate database (application_id ${appId})`;

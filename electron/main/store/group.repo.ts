@@ -38,10 +38,19 @@ export const joinGroup = (store: Store, link: Omit<GroupLink, 'device' | 'joined
     if (store.outbox.joined()) throw new Error('this laptop is already in a group: leave it first');
     const full: GroupLink = { ...link, device: newGid(), joinedAt: now.toISOString() };
     db.prepare('INSERT INTO group_link (one, group_id, name, url, device, joined_at) VALUES (1, ?, ?, ?, ?, ?)').run(
-      full.groupId, full.name, full.url, full.device, full.joinedAt,
+      full.groupId,
+      full.name,
+      full.url,
+      full.device,
+      full.joinedAt,
     );
     const ob = store.outbox;
-    for (const p of db.prepare('SELECT id, gid, name, retired, created_at FROM players ORDER BY id').all() as { gid: string; name: string; retired: number; created_at: string }[]) {
+    for (const p of db.prepare('SELECT id, gid, name, retired, created_at FROM players ORDER BY id').all() as {
+      gid: string;
+      name: string;
+      retired: number;
+      created_at: string;
+    }[]) {
       ob.note('player', { player: p.gid, name: p.name, createdAt: p.created_at });
       if (p.retired === 1) ob.note('retire', { player: p.gid, at: full.joinedAt });
     }
@@ -49,16 +58,33 @@ export const joinGroup = (store: Store, link: Omit<GroupLink, 'device' | 'joined
     const games = db.prepare('SELECT * FROM games WHERE session_id = ? ORDER BY number');
     const events = db.prepare('SELECT seq, payload, recorded_at FROM events WHERE game_id = ? ORDER BY seq');
     const trail = db.prepare('SELECT at, action, event, was, length, made_at FROM amendments WHERE game_id = ? ORDER BY id');
-    for (const s of db.prepare('SELECT id, gid, created_at, setup FROM sessions ORDER BY id').all() as { id: number; gid: string; created_at: string; setup: string }[]) {
+    for (const s of db.prepare('SELECT id, gid, created_at, setup FROM sessions ORDER BY id').all() as {
+      id: number;
+      gid: string;
+      created_at: string;
+      setup: string;
+    }[]) {
       const ids = (players.all(s.id) as { player_id: number }[]).map((r) => r.player_id);
       ob.note('session', sessionBody(s.gid, s.created_at, ids, JSON.parse(s.setup) as StoredSetup, ob));
       for (const g of games.all(s.id) as unknown as GameRow[]) {
         ob.note('game', gameBody(g, ob));
         for (const e of events.all(g.id) as { seq: number; payload: string; recorded_at: string }[])
           ob.note('event', { game: g.gid, seq: e.seq, event: JSON.parse(e.payload) as unknown, recordedAt: e.recorded_at });
-        for (const a of trail.all(g.id) as { at: number; action: string; event: string | null; was: string | null; length: number; made_at: string }[])
+        for (const a of trail.all(g.id) as {
+          at: number;
+          action: string;
+          event: string | null;
+          was: string | null;
+          length: number;
+          made_at: string;
+        }[])
           ob.note('amendment', {
-            game: g.gid, at: a.at, action: a.action, length: a.length, when: a.made_at, trail: true,
+            game: g.gid,
+            at: a.at,
+            action: a.action,
+            length: a.length,
+            when: a.made_at,
+            trail: true,
             ...(a.event === null ? {} : { event: JSON.parse(a.event) as unknown }),
             ...(a.was === null ? {} : { was: JSON.parse(a.was) as unknown }),
           });
@@ -94,7 +120,8 @@ export const groupFile = (db: Database) => {
     unsent: (limit: number): OutboxRow[] => q.unsent.all(limit) as unknown as OutboxRow[],
     markSent: (ids: readonly string[], at: string): void => tx(() => ids.forEach((id) => q.markSent.run(at, id))),
     /** Keep the group's rows as pulled (each once, by id). */
-    mirror: (rows: readonly GroupRow[]): void => tx(() => rows.forEach((r) => q.mirror.run(r.id, r.device, r.n, r.kind, r.body, r.made_at))),
+    mirror: (rows: readonly GroupRow[]): void =>
+      tx(() => rows.forEach((r) => q.mirror.run(r.id, r.device, r.n, r.kind, r.body, r.made_at))),
     rows: (): GroupRow[] => q.rows.all() as unknown as GroupRow[],
     ids: (): string[] => (q.ids.all() as { id: string }[]).map((r) => r.id),
     mirrored: (): number => (q.mirrored.get() as { n: number }).n,

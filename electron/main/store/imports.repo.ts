@@ -13,7 +13,8 @@ export const sameTableSessions = (store: Store, players: readonly string[], game
     held.set(id, (held.get(id) ?? new Set()).add(nameKey(name)));
   };
   for (const p of store.db.prepare('SELECT id, name FROM players').all() as { id: number; name: string }[]) hold(p.id, p.name);
-  for (const f of store.db.prepare('SELECT player_id, name FROM player_former_names').all() as { player_id: number; name: string }[]) hold(f.player_id, f.name);
+  for (const f of store.db.prepare('SELECT player_id, name FROM player_former_names').all() as { player_id: number; name: string }[])
+    hold(f.player_id, f.name);
   const keys = players.map(nameKey);
   const sessions = store.db
     .prepare(

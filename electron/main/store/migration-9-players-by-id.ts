@@ -47,7 +47,12 @@ export const MIGRATION_9_PLAYERS_BY_ID: { version: number; up: (db: Database) =>
       return r ? r.id : Number(q.addPlayer.run(name, now).lastInsertRowid);
     };
     for (const s of q.sessions.all() as { id: number; created_at: string; setup: string }[]) {
-      const { players = [], seating = [], bettor, ...rest } = JSON.parse(s.setup) as { players?: string[]; seating?: string[]; bettor?: string };
+      const {
+        players = [],
+        seating = [],
+        bettor,
+        ...rest
+      } = JSON.parse(s.setup) as { players?: string[]; seating?: string[]; bettor?: string };
       const byPosition = new Map((q.ids.all(s.id) as { position: number; player_id: number }[]).map((r) => [r.position, r.player_id]));
       // Each name as the session wrote it -> its roster player (session_players, else the roster by name).
       const ids = new Map<string, number>();

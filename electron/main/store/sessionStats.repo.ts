@@ -29,7 +29,9 @@ export const sessionStatsRepo = (store: Store): SessionStatsRepo => {
   const LATEST = 'SELECT id FROM sessions ORDER BY created_at DESC, id DESC LIMIT ?';
   const q = {
     figures: store.db.prepare(`SELECT session_id, figures FROM session_stats WHERE session_id IN (${LATEST})`),
-    ids: store.db.prepare(`SELECT session_id, player_id FROM session_players WHERE session_id IN (${LATEST}) ORDER BY session_id, position`),
+    ids: store.db.prepare(
+      `SELECT session_id, player_id FROM session_players WHERE session_id IN (${LATEST}) ORDER BY session_id, position`,
+    ),
     put: store.db.prepare('INSERT OR REPLACE INTO session_stats (session_id, figures) VALUES (?, ?)'),
     latest: store.db.prepare(
       `SELECT s.id, EXISTS (SELECT 1 FROM session_stats t WHERE t.session_id = s.id) AS stored
@@ -37,7 +39,13 @@ export const sessionStatsRepo = (store: Store): SessionStatsRepo => {
     ),
   };
   return {
-    latest: (latest) => new Map((q.figures.all(latest) as { session_id: number; figures: string }[]).map((r) => [r.session_id, JSON.parse(r.figures) as SessionFigures[]])),
+    latest: (latest) =>
+      new Map(
+        (q.figures.all(latest) as { session_id: number; figures: string }[]).map((r) => [
+          r.session_id,
+          JSON.parse(r.figures) as SessionFigures[],
+        ]),
+      ),
     playerIds: (latest) => {
       const out = new Map<number, number[]>();
       for (const r of q.ids.all(latest) as { session_id: number; player_id: number }[]) {

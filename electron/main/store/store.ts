@@ -118,7 +118,12 @@ const SESSION_PLAYERS = `(SELECT json_group_array(player_id ORDER BY position) F
 export const sessionBody = (gid: string, createdAt: string, playerIds: readonly number[], setup: StoredSetup, outbox: Outbox): object => {
   const g = (id: number): string => outbox.gid('players', id);
   const { seating, bettor, ...rest } = setup;
-  return { session: gid, createdAt, players: playerIds.map(g), setup: { ...rest, seating: seating.map(g), ...(bettor === undefined ? {} : { bettor: g(bettor) }) } };
+  return {
+    session: gid,
+    createdAt,
+    players: playerIds.map(g),
+    setup: { ...rest, seating: seating.map(g), ...(bettor === undefined ? {} : { bettor: g(bettor) }) },
+  };
 };
 
 /** A game's outbox body: roster ids become global ids. */
@@ -359,8 +364,16 @@ const makeStore = (db: Database, path: string, startup: StartupReport): Store =>
         const idOf = idsOfSession(sessionId, name);
         const gid = newGid();
         const id = Number(
-          q.insertGame.run(sessionId, n, JSON.stringify(seating.map(idOf)), bettor === undefined ? null : idOf(bettor), ownSeating ? 1 : 0, startedAt, dice ?? null, gid)
-            .lastInsertRowid,
+          q.insertGame.run(
+            sessionId,
+            n,
+            JSON.stringify(seating.map(idOf)),
+            bettor === undefined ? null : idOf(bettor),
+            ownSeating ? 1 : 0,
+            startedAt,
+            dice ?? null,
+            gid,
+          ).lastInsertRowid,
         );
         const row = q.game.get(id) as GameRow;
         if (outbox.joined()) outbox.note('game', gameBody(row, outbox));

@@ -30,7 +30,11 @@ export const tileSetsRepo = (store: Store): TileSetsRepo => {
     });
   return {
     all: () =>
-      (q.all.all() as { name: string; data: string; active: number }[]).map((r) => ({ name: r.name, set: JSON.parse(r.data) as SavedSet, active: r.active === 1 })),
+      (q.all.all() as { name: string; data: string; active: number }[]).map((r) => ({
+        name: r.name,
+        set: JSON.parse(r.data) as SavedSet,
+        active: r.active === 1,
+      })),
     save: (name, set) =>
       store.transaction(() => {
         q.upsert.run(name, JSON.stringify({ ...set, name }), new Date().toISOString());

@@ -52,7 +52,9 @@ export const openGroupDb = async (path: string, url: () => string | null, token?
       // In slices: one statement per 200 ids keeps the SQL short.
       for (let i = 0; i < ids.length; i += 200) {
         const part = ids.slice(i, i + 200);
-        const rows = (await (await db.prepare(`SELECT id, device, n, kind, body, made_at FROM group_rows WHERE id IN (${part.map(() => '?').join(',')})`)).all(...part)) as GroupRow[];
+        const rows = (await (
+          await db.prepare(`SELECT id, device, n, kind, body, made_at FROM group_rows WHERE id IN (${part.map(() => '?').join(',')})`)
+        ).all(...part)) as GroupRow[];
         for (const r of rows) out.set(r.id, r);
       }
       return out;

@@ -19,12 +19,17 @@ interface Port {
 
 /** Electron's utilityProcess gives process.parentPort; a Node child process has process.send. */
 const port = (): Port => {
-  const pp = (process as unknown as { parentPort?: { postMessage(m: unknown): void; on(e: 'message', cb: (e: { data: unknown }) => void): void } }).parentPort;
+  const pp = (
+    process as unknown as { parentPort?: { postMessage(m: unknown): void; on(e: 'message', cb: (e: { data: unknown }) => void): void } }
+  ).parentPort;
   if (pp) return { send: (m) => pp.postMessage(m), on: (cb) => pp.on('message', (e) => cb(e.data as ToSync)) };
   if (process.send) {
     // The app gone (its channel closed): nothing to sync for; what is unsent stays in the outbox.
     process.on('disconnect', () => process.exit(0));
-    return { send: (m) => void (process.connected && process.send!(m, undefined, undefined, () => {})), on: (cb) => process.on('message', (m) => cb(m as ToSync)) };
+    return {
+      send: (m) => void (process.connected && process.send!(m, undefined, undefined, () => {})),
+      on: (cb) => process.on('message', (m) => cb(m as ToSync)),
+    };
   }
   throw new Error('the sync process must be started by the app');
 };
@@ -61,7 +66,15 @@ const main = (): void => {
     } catch (e) {
       // A push or pull that failed mid-way: the link went down, or the server refused.
       const waiting = local.waiting();
-      status({ state: 'failed', waiting, lastSyncAt: st.lastSyncAt, lost: st.lost, overwritten: st.overwritten, groupRows: local.mirrored(), message: e instanceof Error ? e.message : String(e) });
+      status({
+        state: 'failed',
+        waiting,
+        lastSyncAt: st.lastSyncAt,
+        lost: st.lost,
+        overwritten: st.overwritten,
+        groupRows: local.mirrored(),
+        message: e instanceof Error ? e.message : String(e),
+      });
     }
   };
   /** One round at a time; a request during a round runs one more after it. */
@@ -88,7 +101,15 @@ const main = (): void => {
       closeLocal = () => db.close();
       const link = local.link();
       if (!link) {
-        status({ state: 'failed', waiting: 0, lastSyncAt: null, lost: 0, overwritten: 0, groupRows: 0, message: 'this laptop has not joined a group' });
+        status({
+          state: 'failed',
+          waiting: 0,
+          lastSyncAt: null,
+          lost: 0,
+          overwritten: 0,
+          groupRows: 0,
+          message: 'this laptop has not joined a group',
+        });
         return;
       }
       url = link.url;

@@ -33,7 +33,16 @@ export const syncRound = async (
   now = () => new Date(),
 ): Promise<SyncStatus> => {
   const link = local.link();
-  if (!link) return { state: 'failed', waiting: 0, lastSyncAt: st.lastSyncAt, lost: st.lost, overwritten: st.overwritten, groupRows: 0, message: 'this laptop has not joined a group' };
+  if (!link)
+    return {
+      state: 'failed',
+      waiting: 0,
+      lastSyncAt: st.lastSyncAt,
+      lost: st.lost,
+      overwritten: st.overwritten,
+      groupRows: 0,
+      message: 'this laptop has not joined a group',
+    };
   const unsent = local.unsent(BATCH);
   phase('copy');
   await group.copy(unsent, link.device);
@@ -67,7 +76,14 @@ export const syncRound = async (
   }
   const waiting = local.waiting();
   const state = !online ? 'offline' : waiting === 0 ? 'synced' : 'waiting';
-  const status: SyncStatus = { state, waiting, lastSyncAt: st.lastSyncAt, lost: st.lost, overwritten: st.overwritten, groupRows: local.mirrored() };
+  const status: SyncStatus = {
+    state,
+    waiting,
+    lastSyncAt: st.lastSyncAt,
+    lost: st.lost,
+    overwritten: st.overwritten,
+    groupRows: local.mirrored(),
+  };
   if (st.lost + st.overwritten > 0)
     status.message = `${st.lost} row(s) were refused by the group's server and ${st.overwritten} overwritten by another laptop: they are kept here and sent again`;
   return status;

@@ -75,7 +75,13 @@ export const superviseSync = (o: SupervisorOptions): GroupSync => {
       setTimeout(() => !stopping && start(), delay);
       delay = Math.min(delay * 2, o.restartMaxMs ?? 30_000);
     });
-    c.send({ type: 'start', localPath: o.localPath, groupPath: o.groupPath, everyMs: o.everyMs ?? 3000, ...(o.token ? { token: o.token } : {}) });
+    c.send({
+      type: 'start',
+      localPath: o.localPath,
+      groupPath: o.groupPath,
+      everyMs: o.everyMs ?? 3000,
+      ...(o.token ? { token: o.token } : {}),
+    });
     if (cutNow) c.send({ type: 'cut', cut: true });
   };
   start();

@@ -86,7 +86,10 @@ const kept = new WeakMap<CardHand, Demand[]>();
 
 /** Compiles a hand's patterns as the card is read, so the first hand checked costs no more than the next. */
 export const keepDemands = (h: CardHand, patterns: readonly Pattern[]): void => {
-  kept.set(h, patterns.map((p) => demandOf(p, h.any)));
+  kept.set(
+    h,
+    patterns.map((p) => demandOf(p, h.any)),
+  );
 };
 
 /** What each pattern of a card hand asks; a hand not read here (a card sent over IPC) is compiled once, on first use. */

@@ -27,7 +27,9 @@ const FIXED: Record<string, Tile> = { '0': '0', R: 'R', G: 'G', N: 'N', E: 'E', 
 const TILE_CHAR = /[0-9DRGNEWSF]/;
 
 const sameToken = (x: Token, y: Token): boolean =>
-  x.kind === y.kind && (x.kind !== 'number' || x.n === (y as { n: number }).n) && (x.kind !== 'fixed' || x.tile === (y as { tile: Tile }).tile);
+  x.kind === y.kind &&
+  (x.kind !== 'number' || x.n === (y as { n: number }).n) &&
+  (x.kind !== 'fixed' || x.tile === (y as { tile: Tile }).tile);
 
 /** Why a character cannot be in a group: the clause after "card line N: ". */
 const badChar = (ch: string, text: string): string => {
@@ -50,7 +52,8 @@ export const readGroup = (text: string): { ok: true; group: Group } | { ok: fals
   for (let i = 0; i < chars.length; i++) {
     const ch = chars[i]!;
     if ((LETTERS as readonly string[]).includes(ch)) {
-      if (i !== chars.length - 1) return { ok: false, problem: `"${text}" has the suit letter "${ch}" inside it: the suit letter ends the group` };
+      if (i !== chars.length - 1)
+        return { ok: false, problem: `"${text}" has the suit letter "${ch}" inside it: the suit letter ends the group` };
       letter = ch as Letter;
     } else if (ch >= '1' && ch <= '9') tokens.push({ kind: 'number', n: Number(ch) });
     else if (ch === 'D') tokens.push({ kind: 'dragon' });

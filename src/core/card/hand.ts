@@ -11,7 +11,8 @@ import type { DeclaredHand } from './types';
 const CODES = '1B-9B, 1C-9C, 1D-9D, E, S, W, N, R, G, 0, F, J';
 const SHAPE = 'a hand is {"tiles": [the 14 tile codes], "exposures": [[the tiles of each exposure], ...]}';
 
-const readCode = (x: unknown): Tile | null => (typeof x === 'string' && isTile(x.trim().toUpperCase()) ? (x.trim().toUpperCase() as Tile) : null);
+const readCode = (x: unknown): Tile | null =>
+  typeof x === 'string' && isTile(x.trim().toUpperCase()) ? (x.trim().toUpperCase() as Tile) : null;
 const shown = (x: unknown): string => (typeof x === 'string' ? `"${x.slice(0, 20)}"` : String(JSON.stringify(x) ?? typeof x).slice(0, 20));
 
 const countTiles = (tiles: readonly Tile[]): Map<Tile, number> => {
@@ -34,7 +35,8 @@ export const readDeclaredHand = (value: unknown): Result<DeclaredHand, string> =
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return err(SHAPE);
   const v = value as { tiles?: unknown; exposures?: unknown };
   if (!Array.isArray(v.tiles)) return err(`the hand has no list of tiles: ${SHAPE}`);
-  if (v.tiles.length !== TILES_PER_HAND) return err(`the hand holds ${v.tiles.length} tiles, not ${TILES_PER_HAND} (tiles lists all of them, exposed ones included)`);
+  if (v.tiles.length !== TILES_PER_HAND)
+    return err(`the hand holds ${v.tiles.length} tiles, not ${TILES_PER_HAND} (tiles lists all of them, exposed ones included)`);
   const tiles: Tile[] = [];
   for (const [i, x] of v.tiles.entries()) {
     const t = readCode(x);
@@ -42,7 +44,10 @@ export const readDeclaredHand = (value: unknown): Result<DeclaredHand, string> =
     tiles.push(t);
   }
   for (const [t, n] of countTiles(tiles))
-    if (n > copiesOf(t)) return err(`the hand holds ${n} ${t === 'J' ? 'jokers' : t === 'F' ? 'Flowers' : `of ${tileName(t)}`}, and the set has only ${copiesOf(t)}`);
+    if (n > copiesOf(t))
+      return err(
+        `the hand holds ${n} ${t === 'J' ? 'jokers' : t === 'F' ? 'Flowers' : `of ${tileName(t)}`}, and the set has only ${copiesOf(t)}`,
+      );
   const rawExposures = v.exposures ?? [];
   if (!Array.isArray(rawExposures)) return err(`exposures is not a list: ${SHAPE}`);
   const exposures: Tile[][] = [];
@@ -61,6 +66,8 @@ export const readDeclaredHand = (value: unknown): Result<DeclaredHand, string> =
   const have = countTiles(tiles);
   for (const [t, n] of countTiles(exposures.flat()))
     if (n > (have.get(t) ?? 0))
-      return err(`the exposures hold ${n} ${t === 'J' ? 'jokers' : `of ${tileName(t)}`} but the 14 tiles only ${have.get(t) ?? 0}: an exposure's tiles are among the 14`);
+      return err(
+        `the exposures hold ${n} ${t === 'J' ? 'jokers' : `of ${tileName(t)}`} but the 14 tiles only ${have.get(t) ?? 0}: an exposure's tiles are among the 14`,
+      );
   return ok({ tiles, exposures });
 };

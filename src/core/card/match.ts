@@ -81,7 +81,10 @@ const fits = (d: Demand, x: Held): boolean => {
 };
 
 const byValue = <T extends { value: number }>(xs: T[]): T[] =>
-  xs.map((x, i) => ({ x, i })).sort((a, b) => b.x.value - a.x.value || a.i - b.i).map((e) => e.x);
+  xs
+    .map((x, i) => ({ x, i }))
+    .sort((a, b) => b.x.value - a.x.value || a.i - b.i)
+    .map((e) => e.x);
 
 const matchOf = (h: CardHand): HandMatch => ({ section: h.section, hand: h.number, name: h.name, value: h.value, concealed: h.concealed });
 
@@ -119,7 +122,9 @@ export const handsFitting = (card: Card, exposures: readonly (readonly Tile[])[]
   const fitsExposures = (d: Demand): boolean =>
     d.choices.some((choice) =>
       d.shifts.some(
-        (shift) => setsTakeExposures(d, x, choice, shift) && x.keys.every((k) => looseOf(d, k.kind, choice, shift) + x.real[k.kind]! <= capOf(k.kind)),
+        (shift) =>
+          setsTakeExposures(d, x, choice, shift) &&
+          x.keys.every((k) => looseOf(d, k.kind, choice, shift) + x.real[k.kind]! <= capOf(k.kind)),
       ),
     );
   return byValue(card.hands.filter((h) => !(h.concealed && es.length > 0) && demandsFor(h).some(fitsExposures)));

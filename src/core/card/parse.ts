@@ -35,8 +35,7 @@ const quoted = (s: string): { name: string; rest: string } | null => {
 };
 
 /** The tiles of each pattern of a hand line as typed, however incomplete (for a live count). */
-export const patternTileCount = (pattern: string): number =>
-  pattern.split(/\s+/).reduce((n, w) => n + groupTileCount(w), 0);
+export const patternTileCount = (pattern: string): number => pattern.split(/\s+/).reduce((n, w) => n + groupTileCount(w), 0);
 
 type HandRead = { hand: Omit<CardHand, 'section' | 'number' | 'name' | 'line'>; read: Pattern[]; counts: number[]; problems: string[] };
 
@@ -59,7 +58,10 @@ const readHand = (words: string[]): HandRead => {
   const flags = new Set<string>();
   if (i === 0) while (i < rest.length && FLAG_WORDS.has(rest[i]!.toLowerCase())) flags.add(rest[i++]!.toLowerCase());
   const tail = i < 0 ? [] : rest.slice(i);
-  const alternatives = tail.join(' ').split('|').map((s) => s.trim());
+  const alternatives = tail
+    .join(' ')
+    .split('|')
+    .map((s) => s.trim());
   const counts = alternatives.filter((a) => a !== '' || alternatives.length > 1).map(patternTileCount);
   const patterns: Pattern[] = [];
   if (i >= 0) {
@@ -68,7 +70,11 @@ const readHand = (words: string[]): HandRead => {
     alternatives.forEach((text, n) => {
       const which = alternatives.length === 1 ? 'the pattern' : `pattern ${n + 1}`;
       if (text === '') {
-        problems.push(alternatives.length === 1 ? 'the hand has no pattern after its value and X or C' : `${which} is empty: each | separates two patterns`);
+        problems.push(
+          alternatives.length === 1
+            ? 'the hand has no pattern after its value and X or C'
+            : `${which} is empty: each | separates two patterns`,
+        );
         return;
       }
       const p = readPattern(text);
@@ -140,7 +146,13 @@ export const readCardText = (text: string): CardReading => {
     } else if (/^\d/.test(first!)) {
       info.kind = 'hand';
       anyHand = true;
-      const h = readHand([first!, ...words].join(' ').replace(/\|/g, ' | ').split(/\s+/).filter((w) => w !== ''));
+      const h = readHand(
+        [first!, ...words]
+          .join(' ')
+          .replace(/\|/g, ' | ')
+          .split(/\s+/)
+          .filter((w) => w !== ''),
+      );
       info.counts = h.counts;
       info.problems.push(...h.problems);
       if (section === null) info.problems.push('a hand comes before any section: start one with section "NAME"');
@@ -153,7 +165,9 @@ export const readCardText = (text: string): CardReading => {
       }
     } else {
       info.kind = 'other';
-      info.problems.push(`"${first}" does not begin a card line: a line is card "NAME", section "NAME", or a hand such as 25 X FF 2026a 2222b 2222c`);
+      info.problems.push(
+        `"${first}" does not begin a card line: a line is card "NAME", section "NAME", or a hand such as 25 X FF 2026a 2222b 2222c`,
+      );
     }
   });
   const first = lines.find((l) => l.kind !== 'blank');

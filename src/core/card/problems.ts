@@ -39,7 +39,8 @@ const unfillable = (p: Pattern, r: Reading, sp: boolean): string | null => {
     const need = r.loose[k] + r.sets[k];
     if (r.loose[k] > cap)
       return `needs ${r.loose[k]} ${describe(p, r, k)} in singles and pairs, where no joker may stand, and the set has only ${cap}`;
-    if (sp && need > cap) return `needs ${need} ${describe(p, r, k)}, and a Singles and Pairs hand (sp) takes no joker: the set has only ${cap}`;
+    if (sp && need > cap)
+      return `needs ${need} ${describe(p, r, k)}, and a Singles and Pairs hand (sp) takes no joker: the set has only ${cap}`;
     jokers += Math.max(0, need - cap);
   }
   if (jokers > capOf(JOKER)) return `needs ${jokers} jokers beyond the real tiles, and the set has only ${capOf(JOKER)}`;

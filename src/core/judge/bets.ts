@@ -16,7 +16,8 @@ export const betName = (on: BetOn): string => (on === 'wall' ? 'a wall game' : n
 export const bet = (s: GameState, on: BetOn): Step => {
   if (!s.setup.bettor) return fail(RuleCode.NoBettor, 'There is no bettor at this table');
   if (on === 'wall') {
-    if (!s.setup.rules.betOnWallGame) return fail(RuleCode.Bet, `The bettor may bet on a wall game only when the house rule "${RULE_NAMES.betOnWallGame}" is on`);
+    if (!s.setup.rules.betOnWallGame)
+      return fail(RuleCode.Bet, `The bettor may bet on a wall game only when the house rule "${RULE_NAMES.betOnWallGame}" is on`);
   } else {
     const bad = checkSeat(s, on);
     if (bad) return err(bad);

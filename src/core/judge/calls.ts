@@ -41,7 +41,13 @@ export const call = (s: GameState, e: Extract<GameEvent, { type: 'call' }>, inde
   const exposure = 'exposure' in e ? e.exposure : undefined;
   if (!mahjong && !Array.isArray(exposure)) return fail(RuleCode.BadEvent, 'A call needs an exposure (the tiles shown) or mahjong: true');
   if (exposure && exposure.some((t) => !isTile(t))) return fail(RuleCode.BadEvent, `The exposure lists something that is not a tile`);
-  const claim: Claim = { seat, purpose: mahjong ? 'mahjong' : 'exposure', ...(exposure ? { exposure: [...exposure] } : {}), exposing: false, eventIndex: index };
+  const claim: Claim = {
+    seat,
+    purpose: mahjong ? 'mahjong' : 'exposure',
+    ...(exposure ? { exposure: [...exposure] } : {}),
+    exposing: false,
+    eventIndex: index,
+  };
 
   // A rival claim on a discard already taken (§5.4).
   const p = s.pendingClaim;
@@ -61,7 +67,8 @@ export const call = (s: GameState, e: Extract<GameEvent, { type: 'call' }>, inde
     if (seat === p.winner.seat) return fail(RuleCode.AlreadyClaimed, `${name(seat)} has already called the ${tileName(p.tile)}`);
     if (seat === p.returnedPick) return pickedFirst(seat, p.discarder, p.tile, false);
     if (seat === p.discarder) return fail(RuleCode.OwnDiscard, `${name(seat)} cannot call her own discard: down is dead`);
-    if (p.outranked.some((c) => c.seat === seat)) return fail(RuleCode.AlreadyClaimed, `${name(seat)} has already called the ${tileName(p.tile)}`);
+    if (p.outranked.some((c) => c.seat === seat))
+      return fail(RuleCode.AlreadyClaimed, `${name(seat)} has already called the ${tileName(p.tile)}`);
     const problem = checkClaim(s, claim, p.tile, p.named, p.lastWall);
     if (problem) return problem;
     const held: Claim = { ...p.winner, exposing: e.together !== true };
@@ -148,7 +155,10 @@ export const take = (s: GameState, p: PendingClaim, exposures: BySeat<readonly E
   const c = p.winner;
   const ex = { ...exposures };
   if (c.purpose === 'exposure')
-    ex[c.seat] = [...exposures[c.seat], { tile: p.named ?? p.tile, tiles: c.exposure!, locked: false, claimedFrom: p.discarder, eventIndex: c.eventIndex }];
+    ex[c.seat] = [
+      ...exposures[c.seat],
+      { tile: p.named ?? p.tile, tiles: c.exposure!, locked: false, claimedFrom: p.discarder, eventIndex: c.eventIndex },
+    ];
   const floor = s.floor.map((f) => (f.eventIndex === p.discardIndex ? { ...f, dead: true, claimedBy: c.seat } : f));
   const skipped = seatsBetween(s.seats, p.discarder, c.seat).filter((x) => !isDead(s, x));
   return {
@@ -161,6 +171,14 @@ export const take = (s: GameState, p: PendingClaim, exposures: BySeat<readonly E
     drew: false,
     exchangedThisTurn: false,
     pendingClaim: p,
-    lastCall: { tile: p.tile, discarder: p.discarder, winner: c.seat, purpose: c.purpose, reason, outranked: p.outranked.map((o) => o.seat), skipped },
+    lastCall: {
+      tile: p.tile,
+      discarder: p.discarder,
+      winner: c.seat,
+      purpose: c.purpose,
+      reason,
+      outranked: p.outranked.map((o) => o.seat),
+      skipped,
+    },
   };
 };

@@ -28,7 +28,8 @@ export const nextLive = (s: GameState, seat: Seat, dead: BySeat<DeadHand | null>
 export const closeWindow = (s: GameState, why: string): Partial<GameState> => closeWindowOn(s.live, s.floor, why) ?? {};
 
 /** Freeze every exposure of hers (§4.4). */
-export const lockAll = (x: readonly Exposure[]): readonly Exposure[] => (x.some((e) => !e.locked) ? x.map((e) => ({ ...e, locked: true })) : x);
+export const lockAll = (x: readonly Exposure[]): readonly Exposure[] =>
+  x.some((e) => !e.locked) ? x.map((e) => ({ ...e, locked: true })) : x;
 
 export const checkSeat = (s: GameState, seat: unknown, role = 'seat'): RuleError | null =>
   isSeat(seat) && s.seats.includes(seat)

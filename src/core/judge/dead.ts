@@ -30,7 +30,8 @@ export const deadEvent = (s: GameState, e: Extract<GameEvent, { type: 'dead' }>,
     if (by === seat) return fail(RuleCode.Challenge, `${name(seat)} cannot challenge her own hand`);
   }
   if (e.cause !== undefined && typeof e.cause !== 'string') return fail(RuleCode.BadEvent, 'A dead cause must be a word');
-  const pendingAt = by === undefined ? -1 : s.challenges.findIndex((c) => c.status === 'disputed' && c.challenger === by && c.challenged === seat);
+  const pendingAt =
+    by === undefined ? -1 : s.challenges.findIndex((c) => c.status === 'disputed' && c.challenger === by && c.challenged === seat);
   const settle = (status: Challenge['status']): Challenge[] =>
     pendingAt >= 0
       ? s.challenges.map((c, i) => (i === pendingAt ? { ...c, status, eventIndex: index } : c))
@@ -47,7 +48,8 @@ export const deadEvent = (s: GameState, e: Extract<GameEvent, { type: 'dead' }>,
     // The challenger was wrong (found at the end, or she admits now): she pays (§7.3).
     if (by === undefined) return fail(RuleCode.Challenge, 'A challenge found wrong needs the challenger (by)');
     let next: GameState = { ...s, challenges: settle('wrong') };
-    if (s.setup.rules.wrongChallengerDead && s.status === 'in-progress' && !isDead(s, by)) next = kill(next, by, { cause: 'challenge', eventIndex: index }, index);
+    if (s.setup.rules.wrongChallengerDead && s.status === 'in-progress' && !isDead(s, by))
+      next = kill(next, by, { cause: 'challenge', eventIndex: index }, index);
     return ok(next);
   }
   // Dead now. A disputed challenge found right: the challenged pays.
@@ -56,7 +58,8 @@ export const deadEvent = (s: GameState, e: Extract<GameEvent, { type: 'dead' }>,
   if (e.cause === 'broke-wall') return brokeWall(s, seat, index);
   let next: GameState = by !== undefined && upheldDispute ? { ...s, challenges: settle('upheld') } : s;
   if (!isDead(s, seat)) {
-    if (s.status !== 'in-progress') next = { ...next, dead: { ...next.dead, [seat]: { ...(e.cause ? { cause: e.cause } : {}), by, eventIndex: index } } };
+    if (s.status !== 'in-progress')
+      next = { ...next, dead: { ...next.dead, [seat]: { ...(e.cause ? { cause: e.cause } : {}), by, eventIndex: index } } };
     else next = kill(next, seat, { ...(e.cause ? { cause: e.cause } : {}), ...(by ? { by } : {}), eventIndex: index }, index);
   }
   return ok(next);
@@ -67,7 +70,12 @@ export const deadEvent = (s: GameState, e: Extract<GameEvent, { type: 'dead' }>,
  * hand go back into her rack, and their jokers cannot be redeemed (§6.2); earlier exposures stay
  * (§7.2). The record does not say which exposure was wrong: her latest one is taken.
  */
-export const OWN_EXPOSURE_CAUSES: ReadonlySet<DeadCause> = new Set<DeadCause>(['incorrect-exposure', 'concealed-exposure', 'wrong-discard-exposed', 'invalid-claim-exposure']);
+export const OWN_EXPOSURE_CAUSES: ReadonlySet<DeadCause> = new Set<DeadCause>([
+  'incorrect-exposure',
+  'concealed-exposure',
+  'wrong-discard-exposed',
+  'invalid-claim-exposure',
+]);
 
 /** Make a hand dead during play: she skips her turns; if it was her turn, play goes to her right (§4.7, §7.2). */
 export const kill = (s: GameState, seat: Seat, dying: DeadHand, index: number): GameState => {
@@ -94,7 +102,13 @@ export const brokeWall = (s: GameState, seat: Seat, index: number): Step => {
   if (erring.length === 0) return fail(RuleCode.BadEvent, 'Breaking the wall is settled (rule d) only after a mah jongg in error');
   const dead = { ...s.dead, [seat]: { cause: 'broke-wall' as DeadCause, eventIndex: index } };
   const payees = s.seats.filter((x) => dead[x] === null);
-  return ok({ ...s, dead, status: 'three-dead', threeDead: { rule: 'd', payer: seat, payees }, ...closeWindow(s, `${name(seat)} broke the wall`) });
+  return ok({
+    ...s,
+    dead,
+    status: 'three-dead',
+    threeDead: { rule: 'd', payer: seat, payees },
+    ...closeWindow(s, `${name(seat)} broke the wall`),
+  });
 };
 
 /**
@@ -104,7 +118,15 @@ export const brokeWall = (s: GameState, seat: Seat, index: number): Step => {
  */
 export const unvaluedThreeDead = (before: GameState, after: GameState): Step | null => {
   const t = after.threeDead;
-  if (before.status !== 'in-progress' || after.status !== 'three-dead' || !t || (t.rule !== 'b' && t.rule !== 'c') || t.value !== undefined || !t.payer) return null;
+  if (
+    before.status !== 'in-progress' ||
+    after.status !== 'three-dead' ||
+    !t ||
+    (t.rule !== 'b' && t.rule !== 'c') ||
+    t.value !== undefined ||
+    !t.payer
+  )
+    return null;
   const count = after.seats.length === 3 ? 'Two' : 'Three';
   const payer = name(t.payer);
   const live = t.payees.map(name).join(' and ');
@@ -138,5 +160,10 @@ export const checkThreeDead = (s: GameState, _index: number): GameState => {
     found.rule === 'b' && s.setup.rules.rule_b_value === 'survivorHand'
       ? { rule: found.rule, payer: found.payer, payees: found.payees, ...(survivorValue !== undefined ? { value: survivorValue } : {}) }
       : found;
-  return { ...s, status: 'three-dead', threeDead, live: s.live ? { ...s.live, window: 'closed', claimable: false, closedBy: 'three hands are dead' } : null };
+  return {
+    ...s,
+    status: 'three-dead',
+    threeDead,
+    live: s.live ? { ...s.live, window: 'closed', claimable: false, closedBy: 'three hands are dead' } : null,
+  };
 };

@@ -38,7 +38,11 @@ export const discard = (s: GameState, e: Extract<GameEvent, { type: 'discard' }>
   // §4.6: a discard before picking is recorded as such (nobody may call it; she is short a tile).
   const beforePick = e.beforePick === true;
   if (beforePick) {
-    if (!inTurn) return fail(RuleCode.NotYourTurn, `It is ${name(s.turn)}'s turn, not ${name(seat)}'s: only the player in turn can discard before picking`);
+    if (!inTurn)
+      return fail(
+        RuleCode.NotYourTurn,
+        `It is ${name(s.turn)}'s turn, not ${name(seat)}'s: only the player in turn can discard before picking`,
+      );
     if (s.picked) return fail(RuleCode.AlreadyPicked, `${name(seat)} has picked: her discard is not before picking`);
   } else if (inTurn && !s.picked) {
     if (wallRemaining === 0) return fail(RuleCode.WallEmpty, `The wall is empty: ${name(seat)} has nothing to pick; record a wall game`);
@@ -54,7 +58,16 @@ export const discard = (s: GameState, e: Extract<GameEvent, { type: 'discard' }>
   const down: Mutable<FloorTile> = { tile, seat, eventIndex: index, dead: !claimable };
   if (named) down.named = named;
   floor.push(down);
-  const live: Mutable<LiveDiscard> = { tile, seat, window: claimable ? 'open' : 'closed', eventIndex: index, outOfTurn: !inTurn, beforePick, lastWall, claimable };
+  const live: Mutable<LiveDiscard> = {
+    tile,
+    seat,
+    window: claimable ? 'open' : 'closed',
+    eventIndex: index,
+    outOfTurn: !inTurn,
+    beforePick,
+    lastWall,
+    claimable,
+  };
   if (!claimable) live.closedBy = tile === 'J' ? 'a joker is never claimable' : `${name(seat)} discarded before picking`;
   if (named) live.named = named;
   if (e.hot === true) live.hot = true;
@@ -75,7 +88,8 @@ export const discard = (s: GameState, e: Extract<GameEvent, { type: 'discard' }>
 export const pick = (s: GameState, seat: Seat): Step => {
   const dead = notDead(s, seat, 'pick');
   if (dead) return dead;
-  if (s.pendingClaim) return fail(RuleCode.ClaimPending, `${name(s.pendingClaim.winner.seat)} called the ${tileName(s.pendingClaim.tile)}; it is her turn`);
+  if (s.pendingClaim)
+    return fail(RuleCode.ClaimPending, `${name(s.pendingClaim.winner.seat)} called the ${tileName(s.pendingClaim.tile)}; it is her turn`);
   if (!s.opened) return fail(RuleCode.NotOpened, 'East opens with a discard; nobody picks before it');
   if (seat !== s.turn) return fail(RuleCode.NotYourTurn, `It is ${name(s.turn)}'s turn, not ${name(seat)}'s`);
   if (s.picked) return fail(RuleCode.AlreadyPicked, `${name(seat)} has already picked`);

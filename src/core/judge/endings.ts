@@ -52,7 +52,13 @@ export const mahjongInError = (s: GameState, e: Extract<GameEvent, { type: 'mahj
     if (rivals.length > 0) {
       // §5.4.5: the tile goes to the other mah jongg claimant (the nearest).
       const to = rivals.reduce((a, b) => (rankClaims(s.seats, p.discarder, a, b, false).winner === a ? a : b));
-      const taken = take(next, { ...p, winner: to, outranked: p.outranked.filter((c) => c !== to) }, next.exposures, `${name(seat)}'s mah jongg was in error`, index);
+      const taken = take(
+        next,
+        { ...p, winner: to, outranked: p.outranked.filter((c) => c !== to) },
+        next.exposures,
+        `${name(seat)}'s mah jongg was in error`,
+        index,
+      );
       return ok(checkThreeDead(taken, index));
     }
     // She keeps the tile; an exposure claimant who had exposed is dead too (D11, Example 43).
@@ -61,7 +67,8 @@ export const mahjongInError = (s: GameState, e: Extract<GameEvent, { type: 'mahj
         dmap = { ...dmap, [c.seat]: { cause: 'invalid-claim-exposure', eventIndex: index } };
     next = { ...next, dead: dmap, pendingClaim: null };
   }
-  if (next.turn === seat || next.dead[next.turn] !== null) next = { ...next, turn: nextLive(next, seat), picked: false, drew: false, exchangedThisTurn: false };
+  if (next.turn === seat || next.dead[next.turn] !== null)
+    next = { ...next, turn: nextLive(next, seat), picked: false, drew: false, exchangedThisTurn: false };
   return ok(checkThreeDead(next, index));
 };
 
@@ -74,11 +81,15 @@ export const mahjong = (s: GameState, e: Extract<GameEvent, { type: 'mahjong' }>
     if (bad) return err(bad);
     if (e.from === seat) return fail(RuleCode.MahjongContradiction, `${name(seat)} cannot win on her own discard`);
   }
-  if (e.from !== undefined && e.selfPick === true) return fail(RuleCode.MahjongContradiction, 'A mah jongg cannot be both on a discard (from) and self-picked');
+  if (e.from !== undefined && e.selfPick === true)
+    return fail(RuleCode.MahjongContradiction, 'A mah jongg cannot be both on a discard (from) and self-picked');
   const dead = notDead(s, seat, 'declare mah jongg');
   if (dead) return dead;
   const played = s.opened || s.floor.length > 0;
-  const win = (w: Omit<Win, 'winner' | 'value' | 'jokerless' | 'eventIndex' | 'quick'> & { quick?: boolean }, extra: Partial<GameState> = {}): Step => {
+  const win = (
+    w: Omit<Win, 'winner' | 'value' | 'jokerless' | 'eventIndex' | 'quick'> & { quick?: boolean },
+    extra: Partial<GameState> = {},
+  ): Step => {
     const full: Win = {
       winner: seat,
       value: e.value,
@@ -99,7 +110,8 @@ export const mahjong = (s: GameState, e: Extract<GameEvent, { type: 'mahjong' }>
   if (e.special !== undefined) {
     if (seat !== 'E') return fail(RuleCode.Special, 'Only East can have a Heavenly or Earthly hand');
     if (played) return fail(RuleCode.Special, "A Heavenly or Earthly hand is declared before East's first discard");
-    if (e.from !== undefined) return fail(RuleCode.MahjongContradiction, 'A Heavenly or Earthly hand is paid as a self-pick, not on a discard');
+    if (e.from !== undefined)
+      return fail(RuleCode.MahjongContradiction, 'A Heavenly or Earthly hand is paid as a self-pick, not on a discard');
     return win({ selfPick: true });
   }
   // Quick scoring: nothing was played, only the outcome is recorded (no window checks).
@@ -117,7 +129,8 @@ export const mahjong = (s: GameState, e: Extract<GameEvent, { type: 'mahjong' }>
     extra: Partial<GameState>,
     wonOn: number | undefined,
   ): Step => {
-    if (e.selfPick === true) return fail(RuleCode.MahjongContradiction, `${name(seat)} won on ${name(discarder)}'s ${tileName(info.tile)}, not by self-pick`);
+    if (e.selfPick === true)
+      return fail(RuleCode.MahjongContradiction, `${name(seat)} won on ${name(discarder)}'s ${tileName(info.tile)}, not by self-pick`);
     if (e.from !== undefined && e.from !== discarder)
       return fail(RuleCode.MahjongContradiction, `${name(seat)} won on ${name(discarder)}'s discard, not ${name(e.from)}'s`);
     const r = s.setup.rules;
@@ -132,14 +145,22 @@ export const mahjong = (s: GameState, e: Extract<GameEvent, { type: 'mahjong' }>
             : r.hotTilePenalty && info.hot
               ? 'hot-tile'
               : undefined;
-    return win({ selfPick: false, discarder, ...(sole ? { soleDiscarderPays: sole } : {}), ...(wonOn === undefined ? {} : { wonOn }) }, extra);
+    return win(
+      { selfPick: false, discarder, ...(sole ? { soleDiscarderPays: sole } : {}), ...(wonOn === undefined ? {} : { wonOn }) },
+      extra,
+    );
   };
   // On a called discard (a mah jongg call, or an exposure call that turned out to complete her hand).
   // (Called for an exposure, the tile is counted in it; called for mah jongg, it is still the discard.)
-  if (p && p.winner.seat === seat && !s.exchangedThisTurn) return onDiscard(p.discarder, p, {}, p.winner.purpose === 'mahjong' ? p.discardIndex : undefined);
+  if (p && p.winner.seat === seat && !s.exchangedThisTurn)
+    return onDiscard(p.discarder, p, {}, p.winner.purpose === 'mahjong' ? p.discardIndex : undefined);
   // Her own turn with her 14th tile: self-pick (a hand completed by a joker exchange too, §6.3).
   if (seat === s.turn && s.picked && s.opened) {
-    if (e.from !== undefined) return fail(RuleCode.MahjongContradiction, `${name(seat)} has picked: her mah jongg is a self-pick, not on ${name(e.from)}'s discard`);
+    if (e.from !== undefined)
+      return fail(
+        RuleCode.MahjongContradiction,
+        `${name(seat)} has picked: her mah jongg is a self-pick, not on ${name(e.from)}'s discard`,
+      );
     if (s.exchangedThisTurn && e.jokerless)
       return fail(RuleCode.Jokerless, `${name(seat)} completed her hand with an exchanged joker: it cannot be jokerless`);
     return win({ selfPick: true }, closeWindow(s, `${name(seat)} declared mah jongg`));
@@ -150,7 +171,10 @@ export const mahjong = (s: GameState, e: Extract<GameEvent, { type: 'mahjong' }>
   if (seat === s.turn && !s.picked && e.selfPick === true) {
     if (s.wallRemaining === 0) return fail(RuleCode.WallEmpty, 'The wall is empty: there is no tile to pick');
     const wallRemaining = s.wallRemaining - 1;
-    return win({ selfPick: true }, { wallRemaining, lastWall: onLastWall(s.setup, wallRemaining), ...closeWindow(s, `${name(seat)} declared mah jongg`) });
+    return win(
+      { selfPick: true },
+      { wallRemaining, lastWall: onLastWall(s.setup, wallRemaining), ...closeWindow(s, `${name(seat)} declared mah jongg`) },
+    );
   }
   // On the live discard without a recorded call: the call is implied.
   if (canTakeLive && e.selfPick !== true) {
@@ -169,9 +193,13 @@ export const mahjong = (s: GameState, e: Extract<GameEvent, { type: 'mahjong' }>
 };
 
 export const wallGame = (s: GameState): Step => {
-  if (s.pendingClaim) return fail(RuleCode.ClaimPending, `${name(s.pendingClaim.winner.seat)} called the ${tileName(s.pendingClaim.tile)}: the game goes on`);
+  if (s.pendingClaim)
+    return fail(RuleCode.ClaimPending, `${name(s.pendingClaim.winner.seat)} called the ${tileName(s.pendingClaim.tile)}: the game goes on`);
   // The count is known once play is recorded: a wall game with tiles left is refused.
   if (s.opened && s.wallRemaining > 0)
-    return fail(RuleCode.WallNotEmpty, `${s.wallRemaining} tile${s.wallRemaining === 1 ? ' is' : 's are'} still in the wall: it is not a wall game yet`);
+    return fail(
+      RuleCode.WallNotEmpty,
+      `${s.wallRemaining} tile${s.wallRemaining === 1 ? ' is' : 's are'} still in the wall: it is not a wall game yet`,
+    );
   return ok({ ...s, status: 'wall', ...closeWindow(s, 'the wall ran out') });
 };

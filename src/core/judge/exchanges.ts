@@ -22,10 +22,12 @@ export const jokerExchange = (s: GameState, e: Extract<GameEvent, { type: 'joker
   const dead = notDead(s, seat, 'exchange for a joker');
   if (dead) return dead;
   if (tile === 'J') return fail(RuleCode.ExchangeJoker, `${name(seat)} must give a natural tile for a joker, not a joker`);
-  if (seat !== s.turn) return fail(RuleCode.NotYourTurn, `It is ${name(s.turn)}'s turn, not ${name(seat)}'s: jokers are exchanged only on your own turn`);
+  if (seat !== s.turn)
+    return fail(RuleCode.NotYourTurn, `It is ${name(s.turn)}'s turn, not ${name(seat)}'s: jokers are exchanged only on your own turn`);
   const at = s.exposures[from].findIndex((x) => x.tile === tile && x.tiles.includes('J'));
   if (at < 0) return fail(RuleCode.NoJoker, `${name(from)} has no exposed joker standing for ${tileName(tile)}`);
-  if (e.beforePick === true && s.picked) return fail(RuleCode.AlreadyPicked, `${name(seat)} has picked: her exchange is not before picking`);
+  if (e.beforePick === true && s.picked)
+    return fail(RuleCode.AlreadyPicked, `${name(seat)} has picked: her exchange is not before picking`);
   let s1 = s;
   if (!s.picked && e.beforePick !== true && s.opened && s.wallRemaining > 0) {
     // An exchange by the player in turn who has not picked counts her pick, unless recorded as before picking.

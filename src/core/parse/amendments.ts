@@ -19,8 +19,10 @@ export const parseAmendments = (x: unknown, events: readonly GameEvent[], table:
     const whole = (v: unknown, min: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min;
     if (!whole(a.at, 1)) return err(`${where}: at must be an event position (1 or more), got ${show(a.at)}`);
     if (!whole(a.length, 1)) return err(`${where}: length must be the number of events before it (1 or more), got ${show(a.length)}`);
-    if (!AMEND_ACTIONS.includes(a.action as AmendAction)) return err(`${where}: action must be ${AMEND_ACTIONS.join(', ')}, got ${show(a.action)}`);
-    if (typeof a.when !== 'string' || Number.isNaN(Date.parse(a.when))) return err(`${where}: when must be a date and time, got ${show(a.when)}`);
+    if (!AMEND_ACTIONS.includes(a.action as AmendAction))
+      return err(`${where}: action must be ${AMEND_ACTIONS.join(', ')}, got ${show(a.action)}`);
+    if (typeof a.when !== 'string' || Number.isNaN(Date.parse(a.when)))
+      return err(`${where}: when must be a date and time, got ${show(a.when)}`);
     const action = a.action as AmendAction;
     const m: Amendment = { at: a.at, action, length: a.length, when: a.when };
     for (const f of ['event', 'was'] as const) {

@@ -56,7 +56,8 @@ const readEvent = (e: unknown, { seats, hasBettor, unknownFields }: EventContext
     const v = e[f];
     if (v === undefined && optional) return undefined;
     const s = typeof v === 'string' ? v.trim().toUpperCase() : v;
-    if (typeof s !== 'string' || !seats.includes(s as Seat)) throw new Invalid(`${type}.${f} must be a seat (${seats.join(', ')}), got ${show(v)}`);
+    if (typeof s !== 'string' || !seats.includes(s as Seat))
+      throw new Invalid(`${type}.${f} must be a seat (${seats.join(', ')}), got ${show(v)}`);
     return s as Seat;
   };
   const tile = (f: string, v: unknown = e[f]): Tile => {
@@ -73,7 +74,8 @@ const readEvent = (e: unknown, { seats, hasBettor, unknownFields }: EventContext
   const value = (f: string, optional = false): number | undefined => {
     const v = e[f];
     if (v === undefined && optional) return undefined;
-    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v <= 0) throw new Invalid(`${type}.${f} must be a hand value (a whole number > 0), got ${show(v)}`);
+    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v <= 0)
+      throw new Invalid(`${type}.${f} must be a hand value (a whole number > 0), got ${show(v)}`);
     return v;
   };
   const S = (f: string) => seat(f)!;
@@ -117,7 +119,12 @@ const readEvent = (e: unknown, { seats, hasBettor, unknownFields }: EventContext
       return { type: 'call', seat: s, exposure: e.exposure.map((t, i) => tile(`exposure[${i}]`, t)), ...extra };
     }
     case 'jokerExchange': {
-      const x: Extract<GameEvent, { type: 'jokerExchange' }> = { type: 'jokerExchange', seat: S('seat'), from: S('from'), tile: tile('tile') };
+      const x: Extract<GameEvent, { type: 'jokerExchange' }> = {
+        type: 'jokerExchange',
+        seat: S('seat'),
+        from: S('from'),
+        tile: tile('tile'),
+      };
       const beforePick = bool('beforePick', true);
       if (beforePick !== undefined) x.beforePick = beforePick;
       return implied(x);
@@ -131,15 +138,22 @@ const readEvent = (e: unknown, { seats, hasBettor, unknownFields }: EventContext
       const disputed = bool('disputed', true);
       if (disputed !== undefined) d.disputed = disputed;
       if (e.cause !== undefined) {
-        if (!DEAD_CAUSES.includes(e.cause as DeadCause)) throw new Invalid(`dead.cause must be one of ${DEAD_CAUSES.join(', ')}, got ${show(e.cause)}`);
+        if (!DEAD_CAUSES.includes(e.cause as DeadCause))
+          throw new Invalid(`dead.cause must be one of ${DEAD_CAUSES.join(', ')}, got ${show(e.cause)}`);
         d.cause = e.cause as DeadCause;
       }
       return d;
     }
     case 'mahjong': {
-      const m: Extract<GameEvent, { type: 'mahjong' }> = { type: 'mahjong', seat: S('seat'), value: value('value')!, jokerless: bool('jokerless')! };
+      const m: Extract<GameEvent, { type: 'mahjong' }> = {
+        type: 'mahjong',
+        seat: S('seat'),
+        value: value('value')!,
+        jokerless: bool('jokerless')!,
+      };
       if (e.category !== undefined) {
-        if (!CATEGORIES.includes(e.category as HandCategory)) throw new Invalid(`mahjong.category must be one of ${CATEGORIES.join(', ')}, got ${show(e.category)}`);
+        if (!CATEGORIES.includes(e.category as HandCategory))
+          throw new Invalid(`mahjong.category must be one of ${CATEGORIES.join(', ')}, got ${show(e.category)}`);
         m.category = e.category as HandCategory;
       }
       const from = seat('from', true);
@@ -149,7 +163,8 @@ const readEvent = (e: unknown, { seats, hasBettor, unknownFields }: EventContext
       if (from !== undefined) m.from = from;
       if (selfPick !== undefined) m.selfPick = selfPick;
       if (e.special !== undefined) {
-        if (e.special !== 'heavenly' && e.special !== 'earthly') throw new Invalid(`mahjong.special must be "heavenly" or "earthly", got ${show(e.special)}`);
+        if (e.special !== 'heavenly' && e.special !== 'earthly')
+          throw new Invalid(`mahjong.special must be "heavenly" or "earthly", got ${show(e.special)}`);
         m.special = e.special;
       }
       const concealed = bool('concealed', true);
@@ -160,7 +175,8 @@ const readEvent = (e: unknown, { seats, hasBettor, unknownFields }: EventContext
         m.hand = e.hand.trim();
       }
       if (e.tiles !== undefined) {
-        if (!Array.isArray(e.tiles) || e.tiles.length !== 14) throw new Invalid(`mahjong.tiles must list the winner's 14 tiles, got ${show(e.tiles)}`);
+        if (!Array.isArray(e.tiles) || e.tiles.length !== 14)
+          throw new Invalid(`mahjong.tiles must list the winner's 14 tiles, got ${show(e.tiles)}`);
         m.tiles = e.tiles.map((t) => tile('tiles', t));
       }
       return m;

@@ -8,7 +8,8 @@ function choices<K extends ChoiceSwitch>(k: K): readonly HouseRules[K][] {
 }
 
 /** "a or b", "a, b or c". */
-const either = (words: readonly string[]): string => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`);
+const either = (words: readonly string[]): string =>
+  words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 
 /** Switch names and what each accepts: the only list of them (an unknown switch is an error). */
 export const SWITCH_KINDS: { readonly [K in keyof HouseRules]: 'boolean' | 'number' | readonly HouseRules[K][] } = {
@@ -44,7 +45,10 @@ export const parseRules = (x: unknown): Result<Partial<HouseRules>, string> =>
     if (!isObj(x)) throw new Invalid(`the house rules must be a set of named rules, not ${show(x)}`);
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(x)) {
-      if (!Object.hasOwn(SWITCH_KINDS, k)) throw new Invalid(`the house rules name a rule this version of MahjMate does not know ("${k.slice(0, 40)}"): it may come from a newer version`);
+      if (!Object.hasOwn(SWITCH_KINDS, k))
+        throw new Invalid(
+          `the house rules name a rule this version of MahjMate does not know ("${k.slice(0, 40)}"): it may come from a newer version`,
+        );
       const kind = SWITCH_KINDS[k as keyof HouseRules];
       const good =
         kind === 'boolean'

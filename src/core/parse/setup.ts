@@ -39,7 +39,12 @@ export const parseSeating = (x: unknown, what: string, players: readonly string[
   });
 
 /** The bettor: with 5 players, the one not seated; else none. */
-export const parseBettor = (x: unknown, what: string, players: readonly string[], seating: readonly string[]): Result<string | undefined, string> =>
+export const parseBettor = (
+  x: unknown,
+  what: string,
+  players: readonly string[],
+  seating: readonly string[],
+): Result<string | undefined, string> =>
   attempt(() => {
     if (players.length < 5) {
       if (x !== undefined && x !== null) throw new Invalid(`${what}: only a table of 5 has a bettor`);
@@ -79,13 +84,16 @@ export const parseSetup = (x: unknown, unknownFields: 'ignore' | 'refuse' = 'ref
       if (!isObj(x.stakes)) throw new Invalid(`stakes must be an object like {"centsPerPoint": 1}, got ${show(x.stakes)}`);
       const c = x.stakes.centsPerPoint ?? 1;
       if (typeof c !== 'number' || !Number.isFinite(c) || c <= 0 || c > MAX_CENTS_PER_POINT)
-        throw new Invalid(`stakes.centsPerPoint: cents per point must be more than 0 and at most ${MAX_CENTS_PER_POINT.toLocaleString('en-US')} (like 1 or 0.5)`);
+        throw new Invalid(
+          `stakes.centsPerPoint: cents per point must be more than 0 and at most ${MAX_CENTS_PER_POINT.toLocaleString('en-US')} (like 1 or 0.5)`,
+        );
       centsPerPoint = c;
     }
     let pie: { points: number } | undefined;
     if (x.pie !== undefined && x.pie !== null) {
       const pts = isObj(x.pie) ? x.pie.points : undefined;
-      if (typeof pts !== 'number' || !Number.isSafeInteger(pts) || pts <= 0) throw new Invalid(`pie.points: the pie needs a whole number of points`);
+      if (typeof pts !== 'number' || !Number.isSafeInteger(pts) || pts <= 0)
+        throw new Invalid(`pie.points: the pie needs a whole number of points`);
       if (pts < CHEAPEST_HAND) throw new Invalid(`pie.points: ${pts} points cannot pay even the cheapest hand (${CHEAPEST_HAND})`);
       pie = { points: pts };
     }

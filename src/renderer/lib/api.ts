@@ -9,4 +9,3 @@ declare global {
 
 /** The typed bridge to main. Every call resolves to `{ok: true, value}` or `{ok: false, error}`. */
 export const api: MahjmateApi = window.mahjmate;
-

@@ -1,7 +1,14 @@
 /** "Sat 3 Jan 2026, 14:05" in the player's locale. */
 // One formatter each, made once: toLocaleString with options builds a new one per call, which
 // cost History and Stats most of their first paint on a long history (2,000 sessions).
-const WHEN = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const WHEN = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const DAY = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
 
 /** "Tue, 24 Nov 2026, 22:41" in the player's locale. */

@@ -139,7 +139,11 @@ export const follow = (onView: (v: TableView, offset: number) => void, onLink: (
     current = ctl;
     try {
       // Relative: the page is at /t/<token>/, its stream at /t/<token>/events.
-      const res = await fetch(seat === null ? 'events' : `events?was=${seat}`, { cache: 'no-store', signal: ctl.signal, headers: { accept: 'text/event-stream' } });
+      const res = await fetch(seat === null ? 'events' : `events?was=${seat}`, {
+        cache: 'no-store',
+        signal: ctl.signal,
+        headers: { accept: 'text/event-stream' },
+      });
       if (res.status === 503) return retry('full', Number(res.headers.get('retry-after') ?? 3) * 1000 || 3_000);
       // The link no longer opens anything: the host stopped sharing (or shared again with a new link).
       if (res.status === 404) return end();

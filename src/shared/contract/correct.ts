@@ -24,9 +24,17 @@ export const correctContract = {
       sessionId: id,
       gameId: id,
       /** The whole new ending: `bet` (optional, first), errors, then `mahjong` or `wallGame` (or errors that end the game). */
-      events: z.array(gameEventSchema).min(1, 'give the corrected ending').max(12, 'a corrected ending is a bet, a few errors and an ending'),
+      events: z
+        .array(gameEventSchema)
+        .min(1, 'give the corrected ending')
+        .max(12, 'a corrected ending is a bet, a few errors and an ending'),
       /** Set when editing a reopened session: the correction is written to its audit too. */
-      reason: z.string().trim().min(3, 'say why the session is changed (a few words)').max(200, 'a reason has at most 200 characters').optional(),
+      reason: z
+        .string()
+        .trim()
+        .min(3, 'say why the session is changed (a few words)')
+        .max(200, 'a reason has at most 200 characters')
+        .optional(),
     }),
     output: out<CorrectResult>(),
   },

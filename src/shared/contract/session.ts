@@ -21,11 +21,18 @@ const id = z.number().int().positive();
 /** A chip of the pie: its colour (as the players call it) and what it is worth in points. */
 export const chipSchema = z.strictObject({
   colour: z.string().trim().min(1, 'a chip needs a colour').max(20, 'a colour name has at most 20 characters'),
-  points: z.number({ error: 'a chip needs a value in points' }).int('a chip needs a value in whole points').positive('a chip needs a value in points'),
+  points: z
+    .number({ error: 'a chip needs a value in points' })
+    .int('a chip needs a value in whole points')
+    .positive('a chip needs a value in points'),
 });
 export type Chip = z.output<typeof chipSchema>;
 
-const auditReason = z.string().trim().min(3, 'say why the session is changed (a few words)').max(200, 'a reason has at most 200 characters');
+const auditReason = z
+  .string()
+  .trim()
+  .min(3, 'say why the session is changed (a few words)')
+  .max(200, 'a reason has at most 200 characters');
 
 export interface AuditEntry {
   at: string;
@@ -171,7 +178,10 @@ export const sessionContract = {
    * screen's usual visit is one call. `peek`: work nothing out, only say how far it is (the
    * screen's first call, so it shows at once).
    */
-  statsProgress: { input: z.union([z.undefined(), z.strictObject({ peek: z.boolean().optional() })]), output: out<{ done: number; total: number; players?: PlayerStats[] }>() },
+  statsProgress: {
+    input: z.union([z.undefined(), z.strictObject({ peek: z.boolean().optional() })]),
+    output: out<{ done: number; total: number; players?: PlayerStats[] }>(),
+  },
   exportHistory: { input: z.union([z.undefined(), z.strictObject({})]), output: out<ExportedRecord[]>() },
   /** Print the settlement page showing now (system dialog), or save it as a PDF where the user chooses. */
   printSettlement: {

@@ -42,7 +42,10 @@ export const shareContract = {
   /** Start (with a new token) or stop sharing; stopping closes every viewer's page. */
   /** `address`: one of the status's addresses, for when phones cannot reach the one chosen (sharing starts again on it, with a new link). */
   shareTable: {
-    input: z.strictObject({ on: z.boolean({ error: 'say on or off' }), address: z.string().max(64, 'an address is at most 64 characters').optional() }),
+    input: z.strictObject({
+      on: z.boolean({ error: 'say on or off' }),
+      address: z.string().max(64, 'an address is at most 64 characters').optional(),
+    }),
     output: out<ShareStatus>(),
   },
   shareStatus: { input: z.union([z.undefined(), z.strictObject({})]), output: out<ShareStatus>() },

@@ -10,7 +10,10 @@ const group = (g: ReadGroup) => `${g.tokens}${g.letter}${g.unsure ? '?' : ''}`;
 export const readingAsCard = (r: CardReading): string => {
   const out = [`card "${(r.title ?? 'Card read from a picture').replace(/"/g, "'")}"${r.year ? ` year=${r.year}` : ''}`];
   for (const l of r.lines) {
-    if (l.kind === 'heading') { out.push(`section "${l.name.replace(/"/g, "'")}"`); continue; }
+    if (l.kind === 'heading') {
+      out.push(`section "${l.name.replace(/"/g, "'")}"`);
+      continue;
+    }
     const head = [
       l.value === null ? '?' : `${l.value}${l.unsure.length ? '?' : ''}`,
       l.concealed === null ? '?' : l.concealed ? 'C' : 'X',

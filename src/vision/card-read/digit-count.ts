@@ -20,5 +20,4 @@ export const digitAdvance = (clear: { digits: string; box: OcrBox }[]): number |
 };
 
 /** Digits the box holds, by its width (a fraction: how far from a whole number says how sure). */
-export const digitsHeld = (box: OcrBox, digits: string, advance: number): number =>
-  span(box) / advance + 1 - inkPart(digits);
+export const digitsHeld = (box: OcrBox, digits: string, advance: number): number => span(box) / advance + 1 - inkPart(digits);

@@ -9,16 +9,39 @@ export const TOKENS = /^[0-9NEWSFDRG]+$/;
 // A lower-case letter of a token is the token (tesseract reads a wide W as w).
 const CASE: Record<string, string> = { w: 'W', n: 'N', e: 'E', s: 'S', f: 'F', d: 'D', r: 'R' };
 // Shapes tesseract takes for one another.
-const LOOKALIKE: Record<string, string> = { O: '0', o: '0', Q: '0', I: '1', l: '1', i: '1', '|': '1', '!': '1', ']': '1', '[': '1', Z: '2', z: '2', B: '8', A: '4', T: '7', g: '9', b: '6', $: 'S', '§': '5' };
+const LOOKALIKE: Record<string, string> = {
+  O: '0',
+  o: '0',
+  Q: '0',
+  I: '1',
+  l: '1',
+  i: '1',
+  '|': '1',
+  '!': '1',
+  ']': '1',
+  '[': '1',
+  Z: '2',
+  z: '2',
+  B: '8',
+  A: '4',
+  T: '7',
+  g: '9',
+  b: '6',
+  $: 'S',
+  '§': '5',
+};
 
 /** Characters made tokens: `null` when some character is no token nor a known look-alike. */
 export const asTokens = (raw: string): { tokens: string; lookalikes: number } | null => {
-  let tokens = '', lookalikes = 0;
+  let tokens = '',
+    lookalikes = 0;
   for (const ch of raw.replace(/[.,;:'"`~_-]+$/g, '')) {
     if (TOKENS.test(ch)) tokens += ch;
     else if (CASE[ch]) tokens += CASE[ch];
-    else if (LOOKALIKE[ch]) { tokens += LOOKALIKE[ch]; lookalikes++; }
-    else return null;
+    else if (LOOKALIKE[ch]) {
+      tokens += LOOKALIKE[ch];
+      lookalikes++;
+    } else return null;
   }
   return tokens ? { tokens, lookalikes } : null;
 };

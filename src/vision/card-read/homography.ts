@@ -9,7 +9,8 @@ export type Homography = number[]; // 9 numbers, row-major, h[8] = 1
 export const homography = (from: readonly Point[], to: readonly Point[]): Homography => {
   const a: number[][] = [];
   for (let i = 0; i < 4; i++) {
-    const [x, y] = from[i]!, [u, v] = to[i]!;
+    const [x, y] = from[i]!,
+      [u, v] = to[i]!;
     a.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
     a.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
   }

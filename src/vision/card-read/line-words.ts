@@ -8,7 +8,16 @@ import { asTokens } from './group-text';
 
 export type GroupWord = OcrWord | 'or';
 export type RowWords =
-  | { kind: 'hand'; groups: GroupWord[]; note: string; value: number | null; concealed: boolean | null; valueUnsure: string[]; words: OcrWord[]; tailWords: OcrWord[] }
+  | {
+      kind: 'hand';
+      groups: GroupWord[];
+      note: string;
+      value: number | null;
+      concealed: boolean | null;
+      valueUnsure: string[];
+      words: OcrWord[];
+      tailWords: OcrWord[];
+    }
   | { kind: 'heading'; name: string; words: OcrWord[] }
   /** a value (and note) read on a row of its own: its groups were read as a row apart */
   | { kind: 'value'; note: string; value: number | null; concealed: boolean | null; valueUnsure: string[]; words: OcrWord[] };
@@ -22,13 +31,16 @@ const asValue = (s: string): number | null => {
 };
 const asXC = (s: string): boolean | null | 'both' => {
   if (!XC.test(s)) return null;
-  const x = /[Xx]/.test(s), c = /[Cc]/.test(s);
+  const x = /[Xx]/.test(s),
+    c = /[Cc]/.test(s);
   return x && c ? 'both' : c;
 };
 
 /** The X/C and value at the row's end: how many words they take and what they say. */
 export const tail = (ws: OcrWord[]) => {
-  const n = ws.length, last = ws[n - 1]?.text ?? '', prev = ws[n - 2]?.text ?? '';
+  const n = ws.length,
+    last = ws[n - 1]?.text ?? '',
+    prev = ws[n - 2]?.text ?? '';
   const merged = /^([XxCc]{1,3})(\S{1,3})$/.exec(last);
   const doubt = (xc: boolean | 'both' | null, conf: number) => [
     ...(xc === 'both' ? ['X or C unclear'] : []),
@@ -36,7 +48,12 @@ export const tail = (ws: OcrWord[]) => {
   ];
   if (asValue(last) !== null && asXC(prev) !== null) {
     const xc = asXC(prev)!;
-    return { used: 2, value: asValue(last), concealed: xc === 'both' ? null : xc, unsure: doubt(xc, Math.min(ws[n - 1]!.confidence, ws[n - 2]!.confidence)) };
+    return {
+      used: 2,
+      value: asValue(last),
+      concealed: xc === 'both' ? null : xc,
+      unsure: doubt(xc, Math.min(ws[n - 1]!.confidence, ws[n - 2]!.confidence)),
+    };
   }
   if (merged && asValue(merged[2]!) !== null) {
     const xc = asXC(merged[1]!)!;
@@ -44,13 +61,19 @@ export const tail = (ws: OcrWord[]) => {
   }
   if (asXC(last) !== null && asValue(prev) !== null) {
     const xc = asXC(last)!;
-    return { used: 2, value: asValue(prev), concealed: xc === 'both' ? null : xc, unsure: doubt(xc, Math.min(ws[n - 1]!.confidence, ws[n - 2]!.confidence)) };
+    return {
+      used: 2,
+      value: asValue(prev),
+      concealed: xc === 'both' ? null : xc,
+      unsure: doubt(xc, Math.min(ws[n - 1]!.confidence, ws[n - 2]!.confidence)),
+    };
   }
   return null;
 };
 
 // "or" between alternatives is printed small and lower case: tesseract may read it as o or 0.
-const isOr = (w: OcrWord, groupHeight: number) => /^or$/i.test(w.text) || (/^[o0O][rnoO0]?$/.test(w.text) && w.box.y1 - w.box.y0 < 0.8 * groupHeight);
+const isOr = (w: OcrWord, groupHeight: number) =>
+  /^or$/i.test(w.text) || (/^[o0O][rnoO0]?$/.test(w.text) && w.box.y1 - w.box.y0 < 0.8 * groupHeight);
 
 export const rowWords = (words: OcrWord[]): RowWords | null => {
   const ws = [...words].filter((w) => w.text.trim()).sort((a, b) => a.box.x0 - b.box.x0);
@@ -58,7 +81,10 @@ export const rowWords = (words: OcrWord[]): RowWords | null => {
   const end = tail(ws);
   const body = end ? ws.slice(0, ws.length - end.used) : ws;
   const groups: GroupWord[] = [];
-  const hs = body.filter((w) => asTokens(w.text)).map((w) => w.box.y1 - w.box.y0).sort((a, b) => a - b);
+  const hs = body
+    .filter((w) => asTokens(w.text))
+    .map((w) => w.box.y1 - w.box.y0)
+    .sort((a, b) => a - b);
   const groupHeight = hs[Math.floor(hs.length / 2)] ?? 0;
   // Before a bracketed note every word is a group (one misread is looked at again, not dropped);
   // without a note the groups end at the first word that is none.
@@ -71,14 +97,34 @@ export const rowWords = (words: OcrWord[]): RowWords | null => {
     else break;
   }
   if (groups.at(-1) === 'or') groups.pop();
-  const note = body.slice(i).filter((w) => w.confidence >= 50).map((w) => w.text).join(' ').replace(/^\(+|\)+$/g, '').trim();
+  const note = body
+    .slice(i)
+    .filter((w) => w.confidence >= 50)
+    .map((w) => w.text)
+    .join(' ')
+    .replace(/^\(+|\)+$/g, '')
+    .trim();
   const count = groups.filter((g) => g !== 'or').length;
-  if (end && count >= 1) return { kind: 'hand', groups, note, value: end.value, concealed: end.concealed, valueUnsure: end.unsure, words: ws, tailWords: ws.slice(ws.length - end.used) };
+  if (end && count >= 1)
+    return {
+      kind: 'hand',
+      groups,
+      note,
+      value: end.value,
+      concealed: end.concealed,
+      valueUnsure: end.unsure,
+      words: ws,
+      tailWords: ws.slice(ws.length - end.used),
+    };
   if (end && count === 0) return { kind: 'value', note, value: end.value, concealed: end.concealed, valueUnsure: end.unsure, words: ws };
   // A row of groups whose value was not read beside it is still a hand: its value is asked for.
-  if (count >= 3 && i === body.length) return { kind: 'hand', groups, note, value: null, concealed: null, valueUnsure: ['no value read'], words: ws, tailWords: [] };
+  if (count >= 3 && i === body.length)
+    return { kind: 'hand', groups, note, value: null, concealed: null, valueUnsure: ['no value read'], words: ws, tailWords: [] };
   const clear = ws.filter((w) => w.confidence >= 40);
-  const name = clear.map((w) => w.text).join(' ').trim();
+  const name = clear
+    .map((w) => w.text)
+    .join(' ')
+    .trim();
   if ((name.match(/[A-Za-z0-9]/g) ?? []).length < 3) return null;
   const conf = clear.reduce((a, w) => a + w.confidence, 0) / Math.max(1, clear.length);
   return conf >= 55 ? { kind: 'heading', name, words: ws } : null;

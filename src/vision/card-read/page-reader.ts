@@ -2,9 +2,20 @@
  * Tesseract.js reading a whole card page: its text lines, each word with its box and confidence.
  * A word or a value may be read again alone, with only the characters it can hold. Kept behind a small interface so the reading runs with a worker in the page or in Node.
  */
-export interface OcrBox { x0: number; y0: number; x1: number; y1: number }
-export interface OcrWord { text: string; confidence: number; box: OcrBox }
-export interface OcrLine { words: OcrWord[] }
+export interface OcrBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+export interface OcrWord {
+  text: string;
+  confidence: number;
+  box: OcrBox;
+}
+export interface OcrLine {
+  words: OcrWord[];
+}
 
 /** page: the whole card; word: one group again, group characters only; value: X/C and the value again. */
 export type ReadMode = 'page' | 'word' | 'value';
@@ -17,8 +28,20 @@ export interface PageReader {
 /** The tesseract.js worker surface used here (keeps this module free of tesseract's types). */
 export interface TesseractPageLike {
   setParameters(p: Record<string, string>): Promise<unknown>;
-  recognize(image: Uint8Array, options: object, output: { blocks: true }): Promise<{
-    data: { blocks: { paragraphs: { lines: { words: { text: string; confidence: number; bbox: OcrBox; symbols?: { text: string; bbox: OcrBox }[] }[] }[] }[] }[] | null };
+  recognize(
+    image: Uint8Array,
+    options: object,
+    output: { blocks: true },
+  ): Promise<{
+    data: {
+      blocks:
+        | {
+            paragraphs: {
+              lines: { words: { text: string; confidence: number; bbox: OcrBox; symbols?: { text: string; bbox: OcrBox }[] }[] }[];
+            }[];
+          }[]
+        | null;
+    };
   }>;
 }
 
@@ -40,20 +63,32 @@ export const onceEach = (w: { text: string; symbols?: { text: string; bbox: OcrB
   // the same letter, under 0.6 of its neighbour's width, 80% of it within the neighbour's box;
   // the neighbour a letter's own box (tesseract sometimes gives a letter the whole word's box)
   const copy = (x: { text: string; bbox: OcrBox }, y: { text: string; bbox: OcrBox }) =>
-    x.text.toUpperCase() === y.text.toUpperCase() && width(x.bbox) < 0.6 * width(y.bbox) && width(y.bbox) < 0.6 * whole &&
+    x.text.toUpperCase() === y.text.toUpperCase() &&
+    width(x.bbox) < 0.6 * width(y.bbox) &&
+    width(y.bbox) < 0.6 * whole &&
     (Math.min(x.bbox.x1, y.bbox.x1) - Math.max(x.bbox.x0, y.bbox.x0)) / width(x.bbox) > 0.8;
-  return sy.filter((x, i) => !sy.some((y, j) => j !== i && copy(x, y))).map((x) => x.text).join('');
+  return sy
+    .filter((x, i) => !sy.some((y, j) => j !== i && copy(x, y)))
+    .map((x) => x.text)
+    .join('');
 };
 
 export const tesseractPageReader = (worker: TesseractPageLike): PageReader => {
   let mode: ReadMode | null = null;
   return {
     async readPage(pgm, m) {
-      if (m !== mode) { await worker.setParameters(PARAMS[m]); mode = m; }
+      if (m !== mode) {
+        await worker.setParameters(PARAMS[m]);
+        mode = m;
+      }
       const { data } = await worker.recognize(pgm, {}, { blocks: true });
-      return (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.map((l) => ({
-        words: l.words.map((w) => ({ text: onceEach(w), confidence: w.confidence, box: w.bbox })),
-      }))));
+      return (data.blocks ?? []).flatMap((b) =>
+        b.paragraphs.flatMap((p) =>
+          p.lines.map((l) => ({
+            words: l.words.map((w) => ({ text: onceEach(w), confidence: w.confidence, box: w.bbox })),
+          })),
+        ),
+      );
     },
   };
 };

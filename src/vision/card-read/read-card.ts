@@ -16,21 +16,29 @@ import type { CardReading, PictureBox, ReadGroup, ReadHand, ReadLine } from './r
 export type { CardReading } from './reading';
 
 const union = (bs: OcrBox[]): OcrBox => ({
-  x0: Math.min(...bs.map((b) => b.x0)), y0: Math.min(...bs.map((b) => b.y0)),
-  x1: Math.max(...bs.map((b) => b.x1)), y1: Math.max(...bs.map((b) => b.y1)),
+  x0: Math.min(...bs.map((b) => b.x0)),
+  y0: Math.min(...bs.map((b) => b.y0)),
+  x1: Math.max(...bs.map((b) => b.x1)),
+  y1: Math.max(...bs.map((b) => b.y1)),
 });
 
 const inPicture = (s: Straight, b: OcrBox): PictureBox => {
   const cs = [s.toPicture(b.x0, b.y0), s.toPicture(b.x1, b.y0), s.toPicture(b.x1, b.y1), s.toPicture(b.x0, b.y1)];
-  const xs = cs.map((c) => c[0]), ys = cs.map((c) => c[1]);
-  const x = Math.floor(Math.min(...xs)), y = Math.floor(Math.min(...ys));
+  const xs = cs.map((c) => c[0]),
+    ys = cs.map((c) => c[1]);
+  const x = Math.floor(Math.min(...xs)),
+    y = Math.floor(Math.min(...ys));
   return { x, y, width: Math.ceil(Math.max(...xs)) - x, height: Math.ceil(Math.max(...ys)) - y };
 };
 
 /** A part of the straight picture with a margin, as PGM for a second look. */
 const wordPgm = (s: Straight, b: OcrBox): Uint8Array => {
-  const pad = Math.round((b.y1 - b.y0) * 0.5) + 4, w = s.frame.width;
-  const x0 = Math.max(0, b.x0 - pad), y0 = Math.max(0, b.y0 - pad), x1 = Math.min(w, b.x1 + pad), y1 = Math.min(s.frame.height, b.y1 + pad);
+  const pad = Math.round((b.y1 - b.y0) * 0.5) + 4,
+    w = s.frame.width;
+  const x0 = Math.max(0, b.x0 - pad),
+    y0 = Math.max(0, b.y0 - pad),
+    x1 = Math.min(w, b.x1 + pad),
+    y1 = Math.min(s.frame.height, b.y1 + pad);
   const out = new Uint8Array((x1 - x0) * (y1 - y0));
   for (let y = y0; y < y1; y++) out.set(s.grey.subarray(y * w + x0, y * w + x1), (y - y0) * (x1 - x0));
   return encodePgm(x1 - x0, y1 - y0, out);
@@ -38,7 +46,11 @@ const wordPgm = (s: Straight, b: OcrBox): Uint8Array => {
 
 const inkKind = (ink: Ink): InkKind => (ink.chroma < BLACK ? 'black' : ink.chroma > COLOURED ? 'colour' : 'unsure');
 
-interface WordReading { tokens: string; unsure: string | null; read: string }
+interface WordReading {
+  tokens: string;
+  unsure: string | null;
+  read: string;
+}
 
 /** A group word's tokens, looked at again (only group characters allowed) when in doubt. */
 const groupText = async (w: OcrWord, s: Straight, reader: PageReader): Promise<WordReading> => {
@@ -47,8 +59,13 @@ const groupText = async (w: OcrWord, s: Straight, reader: PageReader): Promise<W
   const again = (await reader.readPage(wordPgm(s, w.box), 'word')).flatMap((l) => l.words);
   const second = again.length === 1 ? asTokens(again[0]!.text) : null;
   if (second && !second.lookalikes && again[0]!.confidence >= 70 && (!first || second.tokens.length === first.tokens.length))
-    return { tokens: second.tokens, unsure: first && (second.tokens === first.tokens || !first.lookalikes) ? null : `read as ${w.text}, then ${again[0]!.text}`, read: w.text };
-  if (!first) return { tokens: second?.tokens ?? w.text.replace(/[^0-9A-Za-z]/g, '').toUpperCase(), unsure: `read as ${w.text}`, read: w.text };
+    return {
+      tokens: second.tokens,
+      unsure: first && (second.tokens === first.tokens || !first.lookalikes) ? null : `read as ${w.text}, then ${again[0]!.text}`,
+      read: w.text,
+    };
+  if (!first)
+    return { tokens: second?.tokens ?? w.text.replace(/[^0-9A-Za-z]/g, '').toUpperCase(), unsure: `read as ${w.text}`, read: w.text };
   return { tokens: first.tokens, unsure: first.lookalikes ? `read as ${w.text}` : 'read faintly', read: w.text };
 };
 
@@ -56,7 +73,8 @@ const groupText = async (w: OcrWord, s: Straight, reader: PageReader): Promise<W
  *  box holds when that is clear; any other count the box cannot hold makes the group unsure. */
 const countChecked = (r: WordReading, box: OcrBox, advance: number | null): WordReading => {
   if (advance === null || !/^\d+$/.test(r.tokens)) return r;
-  const held = digitsHeld(box, r.tokens, advance), n = Math.round(held);
+  const held = digitsHeld(box, r.tokens, advance),
+    n = Math.round(held);
   if (Math.abs(held - r.tokens.length) < 0.5) return r;
   if (/^(\d)\1*$/.test(r.tokens) && n >= 1 && Math.abs(held - n) < 0.3) return { ...r, tokens: r.tokens[0]!.repeat(n) };
   return { ...r, unsure: r.unsure ?? `its width holds ${n} digits` };
@@ -69,8 +87,10 @@ const joinSplitRuns = (groups: GroupWord[], inks: Map<OcrWord, Ink>, advance: nu
   for (const g of groups) {
     const prev = out.at(-1);
     if (g !== 'or' && prev && prev !== 'or') {
-      const a = asTokens(prev.text)?.tokens ?? '-', b = asTokens(g.text)?.tokens ?? '-';
-      const ia = inks.get(prev)!, ib = inks.get(g)!;
+      const a = asTokens(prev.text)?.tokens ?? '-',
+        b = asTokens(g.text)?.tokens ?? '-';
+      const ia = inks.get(prev)!,
+        ib = inks.get(g)!;
       const sameInk = inkKind(ia) === inkKind(ib) && (inkKind(ia) !== 'colour' || hueGap(ia.hue, ib.hue) < GAP);
       if (/^(\d)\1*$/.test(a + b) && sameInk && g.box.x0 - prev.box.x1 < 0.8 * advance) {
         const joined: OcrWord = { text: a + b, confidence: Math.min(prev.confidence, g.confidence), box: union([prev.box, g.box]) };
@@ -99,7 +119,10 @@ const valueChecked = async (r: Extract<RowWords, { kind: 'hand' }>, s: Straight,
   r.valueUnsure = [...r.valueUnsure, 'the value is not a multiple of 5'];
 };
 
-const centreY = (ws: OcrWord[]) => { const b = union(ws.map((w) => w.box)); return (b.y0 + b.y1) / 2; };
+const centreY = (ws: OcrWord[]) => {
+  const b = union(ws.map((w) => w.box));
+  return (b.y0 + b.y1) / 2;
+};
 
 export const readCard = async (frame: Frame, reader: PageReader): Promise<CardReading> => {
   const s = straighten(frame);
@@ -116,7 +139,10 @@ export const readCard = async (frame: Frame, reader: PageReader): Promise<CardRe
   for (const v of rows.filter((r) => r.kind === 'value')) {
     const yv = centreY(v.words);
     const near = rows
-      .filter((r): r is Extract<RowWords, { kind: 'hand' }> => r.kind === 'hand' && r.value === null && Math.abs(centreY(r.words) - yv) < 1.5 * rowH)
+      .filter(
+        (r): r is Extract<RowWords, { kind: 'hand' }> =>
+          r.kind === 'hand' && r.value === null && Math.abs(centreY(r.words) - yv) < 1.5 * rowH,
+      )
       .sort((a, b) => Math.abs(centreY(a.words) - yv) - Math.abs(centreY(b.words) - yv))[0];
     if (!near || v.kind !== 'value') continue;
     Object.assign(near, { value: v.value, concealed: v.concealed, valueUnsure: v.valueUnsure, note: near.note || v.note });
@@ -130,7 +156,9 @@ export const readCard = async (frame: Frame, reader: PageReader): Promise<CardRe
   for (const r of rows) if (r.kind === 'hand') for (const g of r.groups) if (g !== 'or') inks.set(g, inkOf(s.frame, s.grey, g.box));
   const hues = [...inks.values()].filter((i) => inkKind(i) === 'colour').map((i) => i.hue);
   const suitInks = inksOf(hues);
-  const clearDigits = [...inks.keys()].filter((w) => w.confidence >= 80 && /^\d+$/.test(w.text)).map((w) => ({ digits: w.text, box: w.box }));
+  const clearDigits = [...inks.keys()]
+    .filter((w) => w.confidence >= 80 && /^\d+$/.test(w.text))
+    .map((w) => ({ digits: w.text, box: w.box }));
   const advance = digitAdvance(clearDigits);
 
   if (advance !== null) for (const r of rows) if (r.kind === 'hand') r.groups = joinSplitRuns(r.groups, inks, advance, s);
@@ -149,15 +177,25 @@ export const readCard = async (frame: Frame, reader: PageReader): Promise<CardRe
     const patterns: ReadGroup[][] = [[]];
     const seen: number[][] = [[]];
     for (const g of r.groups as GroupWord[]) {
-      if (g === 'or') { patterns.push([]); seen.push([]); continue; }
+      if (g === 'or') {
+        patterns.push([]);
+        seen.push([]);
+        continue;
+      }
       const ink = inks.get(g)!;
       const text = countChecked(await groupText(g, s, reader), g.box, advance);
       const kind = inkKind(ink);
       const settled = settleByInk(text.tokens, kind);
-      let letter = '', unsure = text.unsure ?? settled.unsure;
+      let letter = '',
+        unsure = text.unsure ?? settled.unsure;
       if (kind === 'colour' && /[1-9D]/.test(settled.tokens)) {
-        let at = -1, gap = Infinity;
-        for (const [i, h] of suitInks.entries()) if (hueGap(h, ink.hue) < gap) { gap = hueGap(h, ink.hue); at = i; }
+        let at = -1,
+          gap = Infinity;
+        for (const [i, h] of suitInks.entries())
+          if (hueGap(h, ink.hue) < gap) {
+            gap = hueGap(h, ink.hue);
+            at = i;
+          }
         if (gap > GAP) unsure ??= 'its colour matches no other group';
         const mine = seen.at(-1)!;
         if (!mine.includes(at)) mine.push(at);

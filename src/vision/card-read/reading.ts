@@ -1,7 +1,12 @@
 /** What reading a card picture gives: every line with its place in the picture, every doubt said. */
 
 /** A rectangle in the picture's own pixels (the photo as taken, not straightened). */
-export interface PictureBox { x: number; y: number; width: number; height: number }
+export interface PictureBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 export interface ReadGroup {
   /** the tile tokens (`2026`, `FF`, `DDD`) */
@@ -29,7 +34,11 @@ export interface ReadHand {
   box: PictureBox;
 }
 
-export interface ReadHeading { kind: 'heading'; name: string; box: PictureBox }
+export interface ReadHeading {
+  kind: 'heading';
+  name: string;
+  box: PictureBox;
+}
 
 export type ReadLine = ReadHand | ReadHeading;
 

@@ -72,7 +72,10 @@ describe('readDeclaredHand: a hand that cannot be read, one sentence', () => {
     [{ tiles: tiles('FF 2026B 2222C 2222D').map((t) => (t === '6B' ? 'B6' : t)) }, /"B6", is not a tile code/],
     [{ tiles: tiles('FF 2026B 2222B 2222D') }, /holds 6 of Two Bam, and the set has only 4/],
     [{ tiles: tiles('JJJJ JJJJ J NNNN F') }, /holds 9 jokers, and the set has only 8/],
-    [{ tiles: tiles('FF 2026B 2222C 2222D'), exposures: [tiles('22C')] }, /exposure 1 holds 2 tiles: an exposure is a set of three or more/],
+    [
+      { tiles: tiles('FF 2026B 2222C 2222D'), exposures: [tiles('22C')] },
+      /exposure 1 holds 2 tiles: an exposure is a set of three or more/,
+    ],
     [{ tiles: tiles('FF 2026B 2222C 2222D'), exposures: [tiles('222C 2D')] }, /exposure 1 mixes Two Crak and Two Dot/],
     [{ tiles: tiles('FF 2026B 2222C 222D J'), exposures: [tiles('JJJ')] }, /exposure 1 holds only jokers/],
     [{ tiles: tiles('FF 2026B 2222C 2222D'), exposures: [tiles('555D')] }, /the exposures hold 3 of Five Dot but the 14 tiles only 0/],

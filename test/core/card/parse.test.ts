@@ -51,14 +51,49 @@ type Bad = { rule: string; text: string; line: number; says: RegExp };
 
 // Each problem the format names, on the line it is on.
 const BAD: Bad[] = [
-  { rule: 'a pattern not of 14 tiles (the spec example)', text: card('25 X FF 2027a 222b 2222c'), line: 3, says: /^card line 3: FF holds 2 tiles, 2027a 4, 222b 3, 2222c 4, the pattern 13, not 14$/ },
+  {
+    rule: 'a pattern not of 14 tiles (the spec example)',
+    text: card('25 X FF 2027a 222b 2222c'),
+    line: 3,
+    says: /^card line 3: FF holds 2 tiles, 2027a 4, 222b 3, 2222c 4, the pattern 13, not 14$/,
+  },
   { rule: 'too many tiles', text: card('25 X FF 2026a 2222b 22222c'), line: 3, says: /the pattern 15, not 14/ },
-  { rule: 'each alternative of 14 tiles', text: card('25 X FF 2026a 2222b 2222c | FF 2026a 2222b 222c'), line: 3, says: /in pattern 2, .*the pattern 13, not 14/ },
-  { rule: 'a tile needed more than 4 times in singles and pairs', text: card('25 X 11a 11a 11a 2222b 2222c'), line: 3, says: /needs 6 tiles of 1a in singles and pairs, where no joker may stand, and the set has only 4/ },
-  { rule: 'more than 8 Flowers real (no joker in pairs)', text: card('25 X FF FF FF FF FF NN EE'), line: 3, says: /needs 10 Flowers in singles and pairs.*only 8/ },
-  { rule: 'more jokers than 8', text: card('25 X 1111a 1111a 11111a F'), line: 3, says: /needs 9 jokers beyond the real tiles, and the set has only 8/ },
-  { rule: 'sp needs a joker (a quint)', text: card('50 C sp 11111a 22a 33a 44a 55a 6a'), line: 3, says: /needs 5 tiles of 1a, and a Singles and Pairs hand \(sp\) takes no joker/ },
-  { rule: 'a D whose dragon is needed too often in every choice of suits', text: card('25 X RR RR GG GG 00 00 DDa'), line: 3, says: /needs 6 tiles of G and Da \(one tile when a is Bams\) in singles and pairs/ },
+  {
+    rule: 'each alternative of 14 tiles',
+    text: card('25 X FF 2026a 2222b 2222c | FF 2026a 2222b 222c'),
+    line: 3,
+    says: /in pattern 2, .*the pattern 13, not 14/,
+  },
+  {
+    rule: 'a tile needed more than 4 times in singles and pairs',
+    text: card('25 X 11a 11a 11a 2222b 2222c'),
+    line: 3,
+    says: /needs 6 tiles of 1a in singles and pairs, where no joker may stand, and the set has only 4/,
+  },
+  {
+    rule: 'more than 8 Flowers real (no joker in pairs)',
+    text: card('25 X FF FF FF FF FF NN EE'),
+    line: 3,
+    says: /needs 10 Flowers in singles and pairs.*only 8/,
+  },
+  {
+    rule: 'more jokers than 8',
+    text: card('25 X 1111a 1111a 11111a F'),
+    line: 3,
+    says: /needs 9 jokers beyond the real tiles, and the set has only 8/,
+  },
+  {
+    rule: 'sp needs a joker (a quint)',
+    text: card('50 C sp 11111a 22a 33a 44a 55a 6a'),
+    line: 3,
+    says: /needs 5 tiles of 1a, and a Singles and Pairs hand \(sp\) takes no joker/,
+  },
+  {
+    rule: 'a D whose dragon is needed too often in every choice of suits',
+    text: card('25 X RR RR GG GG 00 00 DDa'),
+    line: 3,
+    says: /needs 6 tiles of G and Da \(one tile when a is Bams\) in singles and pairs/,
+  },
   { rule: 'any with a year group', text: card('25 X any FF 2026a 2222b 2222c'), line: 3, says: /any.*year 2026a/ },
   { rule: 'an unknown token', text: card('25 X FF 2026a 2222b 2222x'), line: 3, says: /"2222x" has "x", which is not a tile/ },
   { rule: 'a joker printed', text: card('25 X FF 2026a 2222b 222Jc'), line: 3, says: /joker/ },
@@ -66,7 +101,12 @@ const BAD: Bad[] = [
   { rule: 'D without a suit letter', text: card('25 X FF 2026a 2222b DDDD'), line: 3, says: /"DDDD" needs a suit letter .* for its D/ },
   { rule: 'a suit letter on winds', text: card('25 X FFa 2026a 2222b 2222c'), line: 3, says: /"FFa" takes no suit letter/ },
   { rule: 'a suit letter on R, G, 0 alone', text: card('25 X FF 2026a 2222b 000c J'), line: 3, says: /"000c" takes no suit letter/ },
-  { rule: 'a suit letter in capitals', text: card('25 X FF 2026A 2222b 2222c'), line: 3, says: /suit letters are a, b and c in lower case/ },
+  {
+    rule: 'a suit letter in capitals',
+    text: card('25 X FF 2026A 2222b 2222c'),
+    line: 3,
+    says: /suit letters are a, b and c in lower case/,
+  },
   { rule: 'the suit letter ends the group', text: card('25 X FF 20a26 2222b 2222c'), line: 3, says: /the suit letter ends the group/ },
   { rule: 'a value that is not a positive whole number', text: card('0 X FF 2026a 2222b 2222c'), line: 3, says: /"0" is not a value/ },
   { rule: 'X or C after the value', text: card('25 FF 2026a 2222b 2222c'), line: 3, says: /X .* or C .*not "FF"/ },
@@ -78,8 +118,18 @@ const BAD: Bad[] = [
   { rule: 'the card line after a section', text: 'section "S"\ncard "T"\n25 X FF 2026a 2222b 2222c', line: 2, says: /comes first/ },
   { rule: 'two card lines', text: card('25 X FF 2026a 2222b 2222c', 'card "Again"'), line: 4, says: /already has its name on line 1/ },
   { rule: 'a name not in quotes', text: 'card Tuesday\nsection "S"\n25 X FF 2026a 2222b 2222c', line: 1, says: /double quotes/ },
-  { rule: 'a year not of four digits', text: 'card "T" year=26\nsection "S"\n25 X FF 2026a 2222b 2222c', line: 1, says: /"year=26" is not a year/ },
-  { rule: 'a section name not in quotes', text: 'card "T"\nsection S\n25 X FF 2026a 2222b 2222c', line: 2, says: /section's name goes in double quotes/ },
+  {
+    rule: 'a year not of four digits',
+    text: 'card "T" year=26\nsection "S"\n25 X FF 2026a 2222b 2222c',
+    line: 1,
+    says: /"year=26" is not a year/,
+  },
+  {
+    rule: 'a section name not in quotes',
+    text: 'card "T"\nsection S\n25 X FF 2026a 2222b 2222c',
+    line: 2,
+    says: /section's name goes in double quotes/,
+  },
   { rule: 'a card with no hands', text: '# nothing\ncard "T"\nsection "S"', line: 2, says: /has no hands/ },
   { rule: 'an empty card', text: '\n# only a comment\n', line: 1, says: /the card is empty/ },
 ];
@@ -100,8 +150,14 @@ describe('problems: each one a sentence naming its line', () => {
 
 describe('what still reads', () => {
   test.each([
-    ['comments, blank lines, CRLF and a BOM', '\ufeff# a comment\r\n\r\ncard "T # not a comment" year=2026 # a comment\r\nsection "S" # here too\r\n25 X FF 2026a 2222b 2222c # note\r\n'],
-    ['lower-case x and c, flags in either order', 'card "T"\nsection "S"\n25 x FF 2026a 2222b 2222c\n75 c sp any 11a 22a 33a 44a 55a 66a 77a\n'],
+    [
+      'comments, blank lines, CRLF and a BOM',
+      '\ufeff# a comment\r\n\r\ncard "T # not a comment" year=2026 # a comment\r\nsection "S" # here too\r\n25 X FF 2026a 2222b 2222c # note\r\n',
+    ],
+    [
+      'lower-case x and c, flags in either order',
+      'card "T"\nsection "S"\n25 x FF 2026a 2222b 2222c\n75 c sp any 11a 22a 33a 44a 55a 66a 77a\n',
+    ],
     ['a | without spaces', 'card "T"\nsection "S"\n25 X FF 2026a 2222b 2222c|FF 2026b 2222a 2222c\n'],
     ['a quint and a sextet with jokers', 'card "T"\nsection "S"\n40 X 11111a 222222b NNN\n'],
     ['a year needs no suit for its Soap', 'card "T"\nsection "S"\n25 X 000 0000 2026a NNN\n'],

@@ -77,10 +77,13 @@ export class CameraPanelState {
     const video = this.video;
     if (!video || video.readyState < 2 || !video.videoWidth) return null;
     const { roi } = this;
-    const sx = roi.x * video.videoWidth, sy = roi.y * video.videoHeight;
-    const sw = roi.w * video.videoWidth, sh = roi.h * video.videoHeight;
+    const sx = roi.x * video.videoWidth,
+      sy = roi.y * video.videoHeight;
+    const sw = roi.w * video.videoWidth,
+      sh = roi.h * video.videoHeight;
     const k = Math.min(1, 240 / sh);
-    const w = Math.max(24, Math.round(sw * k)), h = Math.max(24, Math.round(sh * k));
+    const w = Math.max(24, Math.round(sw * k)),
+      h = Math.max(24, Math.round(sh * k));
     const canvas = (this.#grabCanvas ??= new OffscreenCanvas(1, 1));
     canvas.width = w;
     canvas.height = h;
@@ -94,7 +97,8 @@ export class CameraPanelState {
     const video = this.video;
     if (!video || video.readyState < 2 || !video.videoWidth) return null;
     const k = Math.min(1, FLOOR_WIDTH / video.videoWidth);
-    const w = Math.round(video.videoWidth * k), h = Math.round(video.videoHeight * k);
+    const w = Math.round(video.videoWidth * k),
+      h = Math.round(video.videoHeight * k);
     const canvas = new OffscreenCanvas(w, h);
     const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
     ctx.drawImage(video, 0, 0, w, h);
@@ -247,7 +251,8 @@ export class CameraPanelState {
   dragTo(p: { x: number; y: number }): void {
     const from = this.#dragFrom;
     if (!from) return;
-    const w = Math.abs(p.x - from.x), h = Math.abs(p.y - from.y);
+    const w = Math.abs(p.x - from.x),
+      h = Math.abs(p.y - from.y);
     if (w > MIN_DRAG && h > MIN_DRAG) this.roi = { x: Math.min(p.x, from.x), y: Math.min(p.y, from.y), w, h };
   }
   dragEnd(): void {

@@ -64,7 +64,12 @@ export const judgeQuick = (e: QuickEntry, setup: GameSetup): QuickJudgement => {
   if (!before.ok) return { events: errs, problem: before.error.error.message, endedByErrors: false, dead: [] };
   const dead = before.value.seats.filter((x) => before.value.dead[x] !== null);
   if (before.value.status !== 'in-progress')
-    return { events: errs, problem: e.wall || e.winner ? 'the errors already end the game: no winner, no wall game' : null, endedByErrors: true, dead };
+    return {
+      events: errs,
+      problem: e.wall || e.winner ? 'the errors already end the game: no winner, no wall game' : null,
+      endedByErrors: true,
+      dead,
+    };
   const missing = e.wall ? null : formProblem(e);
   if (missing) return { events: errs, problem: missing, endedByErrors: false, dead };
   const ending: GameEvent = e.wall
@@ -128,8 +133,10 @@ export const entryOf = (ending: readonly GameEvent[]): QuickEntry => {
   for (const e of ending) {
     if (e.type === 'bet') entry.bet = e.on;
     else if (e.type === 'wrongWall') entry.wrongWall = e.seat;
-    else if (e.type === 'dead') errors.push(e.cause === 'broke-wall' ? { kind: 'brokeWall', seat: e.seat } : { kind: 'dead', seat: e.seat });
-    else if (e.type === 'mahjongInError') errors.push({ kind: 'mahjongInError', seat: e.seat, exposed: e.exposed, ...(e.value !== undefined ? { value: e.value } : {}) });
+    else if (e.type === 'dead')
+      errors.push(e.cause === 'broke-wall' ? { kind: 'brokeWall', seat: e.seat } : { kind: 'dead', seat: e.seat });
+    else if (e.type === 'mahjongInError')
+      errors.push({ kind: 'mahjongInError', seat: e.seat, exposed: e.exposed, ...(e.value !== undefined ? { value: e.value } : {}) });
     else if (e.type === 'wallGame') entry.wall = true;
     else if (e.type === 'mahjong') {
       entry.winner = e.seat;

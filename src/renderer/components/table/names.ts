@@ -13,7 +13,11 @@ export const endTitle = (s: GameState, names: Names): string => {
   const w = s.win;
   if (!w) return 'Game over';
   const how = w.selfPick ? 'self-picked' : w.discarder ? `on ${who(names, w.discarder)}’s discard` : '';
-  const extras = [w.jokerless ? 'jokerless' : '', w.concealed ? 'concealed' : '', w.category === 'singles-pairs' ? 'Singles & Pairs' : w.category === 'quints' ? 'Quints' : ''].filter(Boolean);
+  const extras = [
+    w.jokerless ? 'jokerless' : '',
+    w.concealed ? 'concealed' : '',
+    w.category === 'singles-pairs' ? 'Singles & Pairs' : w.category === 'quints' ? 'Quints' : '',
+  ].filter(Boolean);
   return `Mah jongg: ${who(names, w.winner)} won ${w.value}${w.hand ? ` with ${w.hand}` : ''}, ${how}${extras.length ? ` (${extras.join(', ')})` : ''}`;
 };
 

@@ -93,7 +93,10 @@ export class GameStore {
   #staging: Promise<void> = Promise.resolve();
   #setup: GameSetup | null = null;
 
-  constructor(readonly gameId: number, readonly sessionId: number) {}
+  constructor(
+    readonly gameId: number,
+    readonly sessionId: number,
+  ) {}
 
   get setup(): GameSetup | null {
     return this.#setup;
@@ -228,7 +231,10 @@ export class GameStore {
           return null;
         }
         this.refusal = null;
-        this.#ask('previous', `Nothing to take back in game ${n}. Type u again to reopen game ${n - 1}’s ending (its payouts are confirmed); game ${n} is then taken back. Escape keeps both.`);
+        this.#ask(
+          'previous',
+          `Nothing to take back in game ${n}. Type u again to reopen game ${n - 1}’s ending (its payouts are confirmed); game ${n} is then taken back. Escape keeps both.`,
+        );
         return null;
       }
       return this.#refuse(r.error.message);
@@ -286,7 +292,10 @@ export class GameStore {
       const reopens = local.value.state.status === 'in-progress';
       if (reopens || JSON.stringify(outcomeOf(local.value.state)) !== JSON.stringify(outcomeOf(cur))) {
         this.refusal = null;
-        this.#ask('fix', `Game ${this.game?.number ?? ''}’s payouts are confirmed: this fix ${reopens ? 'reopens its ending' : 'changes them'}. Press Enter again to fix it; Escape keeps it as it is.`);
+        this.#ask(
+          'fix',
+          `Game ${this.game?.number ?? ''}’s payouts are confirmed: this fix ${reopens ? 'reopens its ending' : 'changes them'}. Press Enter again to fix it; Escape keeps it as it is.`,
+        );
         this.#askedFix = key;
         return { kind: 'asked' };
       }
@@ -398,7 +407,9 @@ const fixEcho = (l: AmendmentLine): string => {
   const { was, event } = l;
   if (l.action !== 'replace' || !was || !event || !('seat' in was) || !('seat' in event) || was.seat === event.seat) return l.text;
   const unseated = (e: GameEvent) => ({ ...e, seat: undefined, implied: undefined }) as unknown as GameEvent;
-  return sameEvent(unseated(was), unseated(event)) ? `Fixed: event ${l.at} is ${SEAT_NAMES[event.seat]}’s, not ${SEAT_NAMES[was.seat]}’s` : l.text;
+  return sameEvent(unseated(was), unseated(event))
+    ? `Fixed: event ${l.at} is ${SEAT_NAMES[event.seat]}’s, not ${SEAT_NAMES[was.seat]}’s`
+    : l.text;
 };
 
 /** Resolves in the next task: after the microtasks of this one (Svelte's redraw among them). */

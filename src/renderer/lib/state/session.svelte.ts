@@ -64,7 +64,12 @@ export class SessionState {
     if (this.busy) return 'still saving the last change';
     this.busy = true;
     try {
-      const r = await api.correctGame({ sessionId: this.sessionId, gameId, events, ...(this.editReason ? { reason: this.editReason } : {}) });
+      const r = await api.correctGame({
+        sessionId: this.sessionId,
+        gameId,
+        events,
+        ...(this.editReason ? { reason: this.editReason } : {}),
+      });
       if (!r.ok) return r.error.message;
       this.corrected = r.value.lines;
       await this.load();

@@ -29,7 +29,11 @@ export interface RuleChoice<K extends ChoiceSwitch = ChoiceSwitch> {
 
 /** The setup's lines for a choice switch, keyed by the core's settings (a renamed one fails to compile). */
 const choice = <K extends ChoiceSwitch>(key: K, label: string, lines: Record<HouseRules[K], string>): RuleChoice =>
-  ({ key, label, options: (Object.keys(CHOICE_NAMES[key]) as HouseRules[K][]).map((value) => ({ value, line: lines[value] })) }) as unknown as RuleChoice;
+  ({
+    key,
+    label,
+    options: (Object.keys(CHOICE_NAMES[key]) as HouseRules[K][]).map((value) => ({ value, line: lines[value] })),
+  }) as unknown as RuleChoice;
 
 /** The switches with more than two settings, each option said in a line. */
 export const RULE_CHOICES: RuleChoice[] = [

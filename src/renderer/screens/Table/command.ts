@@ -62,7 +62,11 @@ export const parseCommand = (line: string, state: GameState, names: Names): Comm
 
   switch (head) {
     case 'ok':
-      return { kind: 'meta', word: 'ok', preview: state.status === 'in-progress' ? 'ok confirms the payout sheet at the end of the game' : 'Confirm the payouts' };
+      return {
+        kind: 'meta',
+        word: 'ok',
+        preview: state.status === 'in-progress' ? 'ok confirms the payout sheet at the end of the game' : 'Confirm the payouts',
+      };
     case 'next':
       return { kind: 'meta', word: 'next', preview: 'Start the next game' };
     case 'ledger':
@@ -72,11 +76,17 @@ export const parseCommand = (line: string, state: GameState, names: Names): Comm
       if (rest.length === 0) return problem('bp: then the tile she discarded before picking (bp 5b), or her joker exchange (bp x w 5b)');
       const inner = parseCommand(rest.join(' '), state, names);
       if (inner.kind === 'problem') return problem(`bp: ${inner.message}`);
-      if (inner.kind !== 'event') return problem('bp: then the tile she discarded before picking (bp 5b), or her joker exchange (bp x w 5b)');
+      if (inner.kind !== 'event')
+        return problem('bp: then the tile she discarded before picking (bp 5b), or her joker exchange (bp x w 5b)');
       const e = inner.event;
       if ((e.type === 'discard' && e.seat === turn) || e.type === 'jokerExchange')
-        return ev({ ...e, beforePick: true }, `${inner.preview}, before picking: ${e.type === 'discard' ? 'nobody may call it' : 'her hand is dead'}`);
-      return problem(`bp is for the player in turn (${SEAT_NAMES[turn]}): a discard (bp 5b) or a joker exchange (bp x w 5b) made before her pick`);
+        return ev(
+          { ...e, beforePick: true },
+          `${inner.preview}, before picking: ${e.type === 'discard' ? 'nobody may call it' : 'her hand is dead'}`,
+        );
+      return problem(
+        `bp is for the player in turn (${SEAT_NAMES[turn]}): a discard (bp 5b) or a joker exchange (bp x w 5b) made before her pick`,
+      );
     }
     case 'home':
       return { kind: 'meta', word: 'home', preview: 'Back to the home screen (r there comes back to this game)' };
@@ -84,16 +94,23 @@ export const parseCommand = (line: string, state: GameState, names: Names): Comm
     case 'undo':
       return rest.length ? problem('u takes nothing after it') : { kind: 'undo', preview: 'Undo the last action' };
     case 'p':
-      return rest.length ? problem('p (pick) is for the player in turn; type just p') : ev({ type: 'pick', seat: turn, implied: true }, `${who(names, turn)} picks a tile`);
+      return rest.length
+        ? problem('p (pick) is for the player in turn; type just p')
+        : ev({ type: 'pick', seat: turn, implied: true }, `${who(names, turn)} picks a tile`);
     case 'k':
-      return rest.length ? problem('k (rack) is for the player in turn; type just k') : ev({ type: 'rack', seat: turn, implied: true }, `${who(names, turn)} racks her tile`);
+      return rest.length
+        ? problem('k (rack) is for the player in turn; type just k')
+        : ev({ type: 'rack', seat: turn, implied: true }, `${who(names, turn)} racks her tile`);
     case 'wall':
       return rest.length ? problem('wall takes nothing after it') : ev({ type: 'wallGame' }, 'Wall game: the wall ran out');
     case 'ww': {
       const seat = seatOf(rest[0], state);
       if (isErr(seat)) return problem(`ww: ${seat} (who pushed out the wrong wall)`);
       if (rest.length > 1) return problem('ww: just the seat that pushed out the wrong wall, e.g. ww s');
-      return ev({ type: 'wrongWall', seat: seat as Seat }, `${who(names, seat as Seat)} pushed out the wrong wall: a mah jongg from it costs her 4×`);
+      return ev(
+        { type: 'wrongWall', seat: seat as Seat },
+        `${who(names, seat as Seat)} pushed out the wrong wall: a mah jongg from it costs her 4×`,
+      );
     }
     case 'b': {
       // "b wall": the bet on a wall game (house rule "bet on a wall game"; the engine refuses it otherwise).
@@ -108,10 +125,15 @@ export const parseCommand = (line: string, state: GameState, names: Names): Comm
       const s = seat as Seat;
       const together = rest.includes('t');
       const what = rest.filter((t, i) => i > 0 && t !== 't');
-      if (what.length !== 1) return problem('c: then the size (3 pung, 4 kong, 5 quint, 6 sextet; 4j1 = kong with 1 joker) or m for mah jongg');
+      if (what.length !== 1)
+        return problem('c: then the size (3 pung, 4 kong, 5 quint, 6 sextet; 4j1 = kong with 1 joker) or m for mah jongg');
       const t = what[0]!;
       const called = state.live?.tile;
-      if (t === 'm') return ev({ type: 'call', seat: s, mahjong: true, ...(together ? { together } : {}) }, `${who(names, s)} calls${called ? ` the ${tileName(called)}` : ''} for mah jongg${together ? ' (at the same moment)' : ''}`);
+      if (t === 'm')
+        return ev(
+          { type: 'call', seat: s, mahjong: true, ...(together ? { together } : {}) },
+          `${who(names, s)} calls${called ? ` the ${tileName(called)}` : ''} for mah jongg${together ? ' (at the same moment)' : ''}`,
+        );
       const m = /^([3-6])(?:j([0-6]))?$/.exec(t);
       if (!m) return problem(`c: “${t}” is not a size (3, 4, 5, 6, with j and a count of jokers: 4j1) or m`);
       const size = Number(m[1]);
@@ -131,7 +153,8 @@ export const parseCommand = (line: string, state: GameState, names: Names): Comm
       if (isErr(seat)) return problem(`m: ${seat}`);
       const s = seat as Seat;
       const value = Number(rest[1]);
-      if (!rest[1] || !Number.isInteger(value) || value <= 0) return problem('m: then the hand value from the card (a whole number, e.g. m s 30)');
+      if (!rest[1] || !Number.isInteger(value) || value <= 0)
+        return problem('m: then the hand value from the card (a whole number, e.g. m s 30)');
       let jokerless = false;
       let category: HandCategory | undefined;
       let selfPick = false;
@@ -144,11 +167,24 @@ export const parseCommand = (line: string, state: GameState, names: Names): Comm
         else if (t === 'self') selfPick = true;
         else return problem(`m: “${t}” is not j (jokerless), c (concealed), sp (Singles & Pairs), q (Quints) or self (self-picked)`);
       }
-      const extras = [jokerless ? 'jokerless' : '', concealed ? 'concealed' : '', category === 'singles-pairs' ? 'Singles & Pairs' : category === 'quints' ? 'Quints' : '', selfPick ? 'self-picked' : '']
+      const extras = [
+        jokerless ? 'jokerless' : '',
+        concealed ? 'concealed' : '',
+        category === 'singles-pairs' ? 'Singles & Pairs' : category === 'quints' ? 'Quints' : '',
+        selfPick ? 'self-picked' : '',
+      ]
         .filter(Boolean)
         .join(', ');
       return ev(
-        { type: 'mahjong', seat: s, value, jokerless, ...(category ? { category } : {}), ...(selfPick ? { selfPick } : {}), ...(concealed ? { concealed } : {}) },
+        {
+          type: 'mahjong',
+          seat: s,
+          value,
+          jokerless,
+          ...(category ? { category } : {}),
+          ...(selfPick ? { selfPick } : {}),
+          ...(concealed ? { concealed } : {}),
+        },
         `Mah jongg by ${who(names, s)}: ${value}${extras ? `, ${extras}` : ''}`,
       );
     }
@@ -176,7 +212,8 @@ export const parseCommand = (line: string, state: GameState, names: Names): Comm
         by = b as Seat;
       }
       const flag = rest[2];
-      if (flag !== undefined && !['?', 'y', 'n'].includes(flag)) return problem(`d: “${flag}” is not ? (disputed), y (upheld) or n (challenge wrong)`);
+      if (flag !== undefined && !['?', 'y', 'n'].includes(flag))
+        return problem(`d: “${flag}” is not ? (disputed), y (upheld) or n (challenge wrong)`);
       const e: GameEvent = {
         type: 'dead',
         seat: s,
@@ -203,7 +240,9 @@ export const parseCommand = (line: string, state: GameState, names: Names): Comm
       const exposed = rest.includes('x');
       const nums = rest.slice(1).filter((t) => t !== 'x');
       if (nums.length > 2 || nums.some((n) => !/^\d+$/.test(n)))
-        return problem('err: the seat, then x if she exposed her hand, then her hand’s value and, for three-dead rule (b), the survivor’s (err s x 30 25)');
+        return problem(
+          'err: the seat, then x if she exposed her hand, then her hand’s value and, for three-dead rule (b), the survivor’s (err s x 30 25)',
+        );
       const value = nums[0] !== undefined ? Number(nums[0]) : undefined;
       const survivorValue = nums[1] !== undefined ? Number(nums[1]) : undefined;
       return ev(
@@ -226,7 +265,8 @@ export const parseCommand = (line: string, state: GameState, names: Names): Comm
       const n = tileOf(said || undefined);
       if (isErr(n)) return problem(`after =: ${n} (what she said)`);
       named = n as Tile;
-      if (named === tile) return problem(`${tileName(named)} = ${tileName(named)}: after = type what she said when it differs from the tile down`);
+      if (named === tile)
+        return problem(`${tileName(named)} = ${tileName(named)}: after = type what she said when it differs from the tile down`);
     }
     const t = tile as Tile;
     return ev(
@@ -240,5 +280,7 @@ export const parseCommand = (line: string, state: GameState, names: Names): Comm
     if (isErr(seat)) return problem(seat);
     return discard(seat as Seat, rest[0]!);
   }
-  return problem(`“${line.trim()}” is not a command: a tile (5b), a seat and a tile (s 5b), a misnamed tile (5b=n), or p, k, bp, c, m, x, d, err, ww, b, wall, u`);
+  return problem(
+    `“${line.trim()}” is not a command: a tile (5b), a seat and a tile (s 5b), a misnamed tile (5b=n), or p, k, bp, c, m, x, d, err, ww, b, wall, u`,
+  );
 };

@@ -49,7 +49,14 @@ export const isFixLine = (line: string, waiting: boolean): boolean => {
  * the event a waiting fix made illegal (what a bare `drop` drops). `staged`: the ending on the payout
  * sheet, not yet confirmed (taken back with `u`, not fixed).
  */
-export const parseFix = (line: string, log: readonly GameEvent[], setup: GameSetup, names: Names, laterAt?: number, staged: readonly GameEvent[] = []): FixCommand => {
+export const parseFix = (
+  line: string,
+  log: readonly GameEvent[],
+  setup: GameSetup,
+  names: Names,
+  laterAt?: number,
+  staged: readonly GameEvent[] = [],
+): FixCommand => {
   const toks = line.trim().split(/\s+/).filter(Boolean);
   const head = toks[0]?.toLowerCase();
   const problem = (message: string): FixCommand => ({ kind: 'problem', message });
@@ -65,7 +72,9 @@ export const parseFix = (line: string, log: readonly GameEvent[], setup: GameSet
   const n = Number(toks[1]);
   if (!/^\d+$/.test(toks[1]!) || n < 1) return problem(`fix: then the event’s number (fix ${ok.at(-1) ?? 1})`);
   if (n > log.length && n <= log.length + staged.length)
-    return problem(`Event ${n}, ${eventName(staged[n - log.length - 1]!)}, is not confirmed yet: type u to take it back, then type it as it should be`);
+    return problem(
+      `Event ${n}, ${eventName(staged[n - log.length - 1]!)}, is not confirmed yet: type u to take it back, then type it as it should be`,
+    );
   if (n > log.length) return problem(`There is no event ${n}: the game has ${log.length} event${log.length === 1 ? '' : 's'}`);
   const target = log[n - 1]!;
   if (target.type === 'retract') return problem(`Event ${n} is an undo: fix the event it took back, or the one after it`);
@@ -81,9 +90,14 @@ export const parseFix = (line: string, log: readonly GameEvent[], setup: GameSet
   const word = rest[0]!.toLowerCase();
   if (word === 'drop') {
     if (rest.length > 1) return problem(`fix ${n} drop takes nothing after it`);
-    return { kind: 'fix', change: { at: n, action: 'delete' }, preview: `Drop ${what.charAt(0).toLowerCase()}${what.slice(1)}${taken !== undefined ? ' (taken back) and its undo' : ''}` };
+    return {
+      kind: 'fix',
+      change: { at: n, action: 'delete' },
+      preview: `Drop ${what.charAt(0).toLowerCase()}${what.slice(1)}${taken !== undefined ? ' (taken back) and its undo' : ''}`,
+    };
   }
-  if (taken !== undefined) return problem(`${what}, was taken back by event ${taken + 1}: there is nothing to fix (fix ${n} drop removes it)`);
+  if (taken !== undefined)
+    return problem(`${what}, was taken back by event ${taken + 1}: there is nothing to fix (fix ${n} drop removes it)`);
   const insert = word === 'before';
   const inner = insert ? rest.slice(1) : rest;
   if (inner.length === 0) return problem(`fix ${n} before: then the missing event (fix ${n} before s 3b)`);
@@ -91,11 +105,21 @@ export const parseFix = (line: string, log: readonly GameEvent[], setup: GameSet
   if (!before.ok) return problem(`The game before event ${n} does not replay: ${before.error.error.message}`);
   const c = parseCommand(inner.join(' '), before.value, names);
   if (c.kind === 'problem') return problem(`fix ${n}: ${c.message}`);
-  if (c.kind !== 'event') return problem(`fix ${n}: then an event (a tile, s 5b, c w 3, m s 30, ...), drop, or before and the missing event`);
-  if (insert) return withFollow({ kind: 'fix', change: { at: n, action: 'insert', event: c.event }, preview: `Put in ${eventName(c.event)} before event ${n}` }, log, setup);
+  if (c.kind !== 'event')
+    return problem(`fix ${n}: then an event (a tile, s 5b, c w 3, m s 30, ...), drop, or before and the missing event`);
+  if (insert)
+    return withFollow(
+      { kind: 'fix', change: { at: n, action: 'insert', event: c.event }, preview: `Put in ${eventName(c.event)} before event ${n}` },
+      log,
+      setup,
+    );
   // Only the seat changes (a call given to the wrong player): said short, so what moves with it fits too.
   const unseated = (e: GameEvent) => ({ ...e, seat: undefined, implied: undefined });
-  const seatOnly = 'seat' in target && 'seat' in c.event && target.seat !== c.event.seat && sameEvent(unseated(target) as GameEvent, unseated(c.event) as GameEvent);
+  const seatOnly =
+    'seat' in target &&
+    'seat' in c.event &&
+    target.seat !== c.event.seat &&
+    sameEvent(unseated(target) as GameEvent, unseated(c.event) as GameEvent);
   const preview = seatOnly
     ? `Fix: event ${n} is ${SEAT_NAMES[(c.event as { seat: Seat }).seat]}’s, not ${SEAT_NAMES[(target as { seat: Seat }).seat]}’s`
     : `Fix: ${cap(eventName(target))} (event ${n}) becomes ${eventName(c.event)}`;
@@ -149,7 +173,9 @@ export const fixHints = (log: readonly GameEvent[], n: number, setup: GameSetup)
     case 'call': {
       const other = next(e.seat);
       const size = 'mahjong' in e ? 'm' : String(e.exposure.length);
-      const hints: FixHint[] = [{ keys: `fix ${n} c ${seatKey(other)} ${size}`, text: `${SEAT_NAMES[other]} called it, not ${SEAT_NAMES[e.seat]}` }];
+      const hints: FixHint[] = [
+        { keys: `fix ${n} c ${seatKey(other)} ${size}`, text: `${SEAT_NAMES[other]} called it, not ${SEAT_NAMES[e.seat]}` },
+      ];
       if (!('mahjong' in e) && e.exposure.length === 3) hints.push({ keys: `fix ${n} c ${seatKey(e.seat)} 4`, text: 'a kong, not a pung' });
       return [...hints, drop];
     }
@@ -179,6 +205,7 @@ export const fixRows = (log: readonly GameEvent[], at: number | undefined, size 
   log.forEach((e, i) => {
     if (e.type !== 'retract') rows.push({ n: i + 1, text: cap(eventName(e)), undone: undone.has(i) });
   });
-  const end = at === undefined ? rows.length : Math.min(rows.length, Math.max(rows.findIndex((r) => r.n >= at) + 1 + Math.floor(size / 2), size));
+  const end =
+    at === undefined ? rows.length : Math.min(rows.length, Math.max(rows.findIndex((r) => r.n >= at) + 1 + Math.floor(size / 2), size));
   return rows.slice(Math.max(0, end - size), end);
 };

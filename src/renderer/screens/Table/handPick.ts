@@ -39,9 +39,13 @@ export interface HandPick {
 
 const FLAGS = new Set(['j', 'self', 'c', 'sp', 'q']);
 
-
 /** "2026#2", "2026 # 2" and "2026 #2" are the same name, in any case. */
-const norm = (s: string): string => s.toLowerCase().replace(/\s*#\s*/g, ' #').replace(/\s+/g, ' ').trim();
+const norm = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/\s*#\s*/g, ' #')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const listed = (hands: readonly CardHand[]): string => hands.map((h) => `${h.name} (${h.value})`).join(', ');
 
@@ -64,7 +68,18 @@ export const readPick = (line: string, state: GameState, card: Card): HandPick |
   const fitting = handsFitting(card, exposures);
   const exposed = describeExposures(exposures);
   const whose = `${SEAT_NAMES[seat]}’s exposures (${exposed})`;
-  const base: HandPick = { seat, exposed, fitting, offered: fitting, problem: null, offCard: null, tiles: null, typed: 0, jokerless: null, selfPick: false };
+  const base: HandPick = {
+    seat,
+    exposed,
+    fitting,
+    offered: fitting,
+    problem: null,
+    offCard: null,
+    tiles: null,
+    typed: 0,
+    jokerless: null,
+    selfPick: false,
+  };
 
   const at = rest.indexOf('hand');
   const words = (at < 0 ? rest : rest.slice(0, at)).filter((w) => {
@@ -83,7 +98,12 @@ export const readPick = (line: string, state: GameState, card: Card): HandPick |
       if (!t) return { ...base, problem: `“${w}” is not a tile (5b, 3c, 9d, n, e, w, s, r, g, 0, f, j)` };
       tiles.push(t);
     }
-    if (tiles.length < 14) return { ...base, typed: tiles.length, problem: tiles.length ? null : 'then her 14 tiles, exposed ones included: m s hand 5b 5b 5b j …' };
+    if (tiles.length < 14)
+      return {
+        ...base,
+        typed: tiles.length,
+        problem: tiles.length ? null : 'then her 14 tiles, exposed ones included: m s hand 5b 5b 5b j …',
+      };
     if (tiles.length > 14) return { ...base, typed: tiles.length, problem: `${tiles.length} tiles: a mah jongg hand holds 14` };
     const read = readDeclaredHand({ tiles, exposures });
     if (!read.ok) return { ...base, tiles, typed: 14, problem: `Her tiles: ${read.error}` };
@@ -95,7 +115,9 @@ export const readPick = (line: string, state: GameState, card: Card): HandPick |
       typed: 14,
       jokerless: m.jokerless,
       offered,
-      problem: offered.length ? null : `These 14 tiles match no hand of the card${exposed ? ` with ${whose}` : ''}: check them, or type the value (m ${seatTok} 30) to be asked about it`,
+      problem: offered.length
+        ? null
+        : `These 14 tiles match no hand of the card${exposed ? ` with ${whose}` : ''}: check them, or type the value (m ${seatTok} 30) to be asked about it`,
     };
   }
 
@@ -118,8 +140,15 @@ export const readPick = (line: string, state: GameState, card: Card): HandPick |
   const exact = card.hands.find((h) => norm(h.name) === typed);
   if (exact) {
     if (fitting.includes(exact)) return { ...base, offered: [exact] };
-    const why = exact.concealed && exposures.length ? `${exact.name} is concealed and ${SEAT_NAMES[seat]} has exposed` : `${exact.name} does not fit ${whose}`;
-    return { ...base, offered: [], offCard: { value: exact.value, hand: exact, sentence: `${why}${fitting.length ? `; these do: ${listed(fitting)}` : ''}` } };
+    const why =
+      exact.concealed && exposures.length
+        ? `${exact.name} is concealed and ${SEAT_NAMES[seat]} has exposed`
+        : `${exact.name} does not fit ${whose}`;
+    return {
+      ...base,
+      offered: [],
+      offCard: { value: exact.value, hand: exact, sentence: `${why}${fitting.length ? `; these do: ${listed(fitting)}` : ''}` },
+    };
   }
   const starts = fitting.filter((h) => norm(h.name).startsWith(typed));
   if (starts.length) return { ...base, offered: starts };
@@ -127,7 +156,9 @@ export const readPick = (line: string, state: GameState, card: Card): HandPick |
   return {
     ...base,
     offered: [],
-    problem: onCard ? `No hand starting “${words.join(' ')}” fits ${whose}` : `“${words.join(' ')}” is not a hand of the card: a hand is named by its section and number, like ${card.hands[0]?.name ?? '2026 #1'}`,
+    problem: onCard
+      ? `No hand starting “${words.join(' ')}” fits ${whose}`
+      : `“${words.join(' ')}” is not a hand of the card: a hand is named by its section and number, like ${card.hands[0]?.name ?? '2026 #1'}`,
   };
 };
 

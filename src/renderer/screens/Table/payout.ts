@@ -12,5 +12,9 @@ export type { PayoutLine };
 export const payoutLines = (state: GameState, game: GameInfo, ledger: Ledger | null): PayoutLine[] => {
   const players = ledger?.players ?? [];
   const before = ledger?.games.filter((g) => g.number < game.number).at(-1)?.balance ?? Object.fromEntries(players.map((p) => [p, 0]));
-  return payoutSheet(state, { seating: game.seating, bettor: game.bettor ?? null }, { players, before, pie: ledger?.pie ?? null, centsPerPoint: ledger?.centsPerPoint ?? 0 });
+  return payoutSheet(
+    state,
+    { seating: game.seating, bettor: game.bettor ?? null },
+    { players, before, pie: ledger?.pie ?? null, centsPerPoint: ledger?.centsPerPoint ?? 0 },
+  );
 };

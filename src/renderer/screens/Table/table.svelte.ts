@@ -66,7 +66,10 @@ export class TableScreen {
   /** Mah jongg with the session's card: `m s` lists the hands that fit her exposures (handPick.ts). */
   readonly hands: HandPicker;
 
-  constructor(readonly store: GameStore, readonly sessionId: number) {
+  constructor(
+    readonly store: GameStore,
+    readonly sessionId: number,
+  ) {
     this.hands = new HandPicker(this, sessionId);
   }
 
@@ -226,7 +229,8 @@ export class TableScreen {
     const f = this.fixCommand;
     if (f) return f.kind === 'problem' ? f.message : f.preview;
     // The sentence is in the fix list above: the line says only what to type.
-    if (this.pending) return `Event ${this.pending.at} waits: type fix ${this.pending.at} and what it was, or drop${this.pending.held ? '' : '; Esc keeps the game as it was'}`;
+    if (this.pending)
+      return `Event ${this.pending.at} waits: type fix ${this.pending.at} and what it was, or drop${this.pending.held ? '' : '; Esc keeps the game as it was'}`;
     const picked = this.hands.preview;
     if (picked !== null) return picked;
     const c = this.command;
@@ -270,7 +274,10 @@ export class TableScreen {
       if (fix.kind === 'fix') return this.#fix(fix.change);
       return;
     }
-    if (this.pending) return void (store.refusal = this.pending.held ? `Fix event ${this.pending.at} first: fix ${this.pending.at} and what it was, or drop` : `Finish the fix first: fix ${this.pending.at} and what it was, or drop; Esc keeps the game as it was`);
+    if (this.pending)
+      return void (store.refusal = this.pending.held
+        ? `Fix event ${this.pending.at} first: fix ${this.pending.at} and what it was, or drop`
+        : `Finish the fix first: fix ${this.pending.at} and what it was, or drop; Esc keeps the game as it was`);
     const picked = this.hands.enter();
     if (picked) {
       if ('refusal' in picked) return void (store.refusal = picked.refusal);
@@ -356,7 +363,12 @@ export class TableScreen {
     const line = this.line.trim();
     const parsed = line.split(/\s+/).filter(Boolean);
     const t = tile.toLowerCase();
-    this.line = parsed.length === 1 && ['e', 's', 'w', 'n'].includes(parsed[0]!.toLowerCase()) ? `${parsed[0]} ${t}` : /^x\s+\w$/i.test(line) ? `${line} ${t}` : t;
+    this.line =
+      parsed.length === 1 && ['e', 's', 'w', 'n'].includes(parsed[0]!.toLowerCase())
+        ? `${parsed[0]} ${t}`
+        : /^x\s+\w$/i.test(line)
+          ? `${line} ${t}`
+          : t;
     this.#focusLine();
   };
 
