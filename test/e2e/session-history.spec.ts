@@ -71,15 +71,13 @@ test('history: reopened read-only, edited only with a reason, audited; export an
   for (const pts of await chart.locator('polyline').evaluateAll((ls) => ls.map((l) => l.getAttribute('points')!.split(' ').length)))
     expect(pts).toBe(3);
   // Bea and Cy end level at the bottom: their names stack above the date row, none touching another label.
-  const boxes = await chart
-    .locator('text')
-    .evaluateAll((ts) =>
-      ts.map((t) => ({
-        text: t.textContent,
-        name: t.classList.contains('name'),
-        ...(JSON.parse(JSON.stringify(t.getBoundingClientRect())) as DOMRect),
-      })),
-    );
+  const boxes = await chart.locator('text').evaluateAll((ts) =>
+    ts.map((t) => ({
+      text: t.textContent,
+      name: t.classList.contains('name'),
+      ...(JSON.parse(JSON.stringify(t.getBoundingClientRect())) as DOMRect),
+    })),
+  );
   const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
   for (const n of boxes.filter((b) => b.name))
     for (const o of boxes.filter((b) => b !== n)) expect(overlaps(n, o), `${n.text} touches ${o.text}`).toBe(false);

@@ -30,23 +30,21 @@ export const figuresOf = (ledger: Ledger): SessionFigures[] =>
 export const playerStats = (ctx: ServiceContext): PlayerStats[] => {
   const repo = sessionStatsRepo(ctx.store);
   const stats = new Map<number, PlayerStats>(
-    ctx.store
-      .listPlayers()
-      .map((p) => [
-        p.id,
-        {
-          name: p.name,
-          retired: p.retired,
-          sessions: 0,
-          games: 0,
-          wins: 0,
-          selfPicks: 0,
-          jokerlessWins: 0,
-          averageValue: null,
-          cents: 0,
-          moneyOverTime: [],
-        },
-      ]),
+    ctx.store.listPlayers().map((p) => [
+      p.id,
+      {
+        name: p.name,
+        retired: p.retired,
+        sessions: 0,
+        games: 0,
+        wins: 0,
+        selfPicks: 0,
+        jokerlessWins: 0,
+        averageValue: null,
+        cents: 0,
+        moneyOverTime: [],
+      },
+    ]),
   );
   const valueSum = new Map<number, number>();
   const stored = repo.latest(STATS_SESSIONS);
