@@ -1,7 +1,6 @@
 // The share process's side of wire.ts: it runs the share server and answers main. Node only: the
 // same code runs in Electron's utility process (entry.ts) and in a Node child process (tests,
 // harness, bench: tools/share/node-share-process.ts).
-import { getPriority, setPriority } from 'node:os';
 import { EMPTY_TABLE_VIEW } from '../../../src/core/tableView';
 import { startShareServer, type ShareServer } from './server';
 import type { FromShare, ParentPort, ShareCounts, ToShare } from './wire';
@@ -9,20 +8,7 @@ import type { FromShare, ParentPort, ShareCounts, ToShare } from './wire';
 /** How often the counts are looked at (sent when they changed, else once a second). */
 const COUNTS_MS = 100;
 
-/**
- * The share process gives way to the rest of the computer: on two busy cores the recording (main)
- * gets the processor first, whatever the network asks of the server.
- */
-const giveWay = (): void => {
-  try {
-    setPriority(Math.min(19, getPriority() + 10));
-  } catch {
-    // not allowed here: the process keeps its priority
-  }
-};
-
 export const serveShare = (parent: ParentPort): void => {
-  giveWay();
   let server: ShareServer | null = null;
   let view = JSON.stringify(EMPTY_TABLE_VIEW);
   // Start and stop one after the other, in the order main sent them.
