@@ -38,6 +38,7 @@ import type { TableView } from '../src/core/tableView';
 import type { ShareStatus } from '../src/shared/contract/share';
 import type { FloodFigures } from '../tools/security/pipeline-flood';
 import { simulateGame } from '../tools/sim/game';
+import { onBlocks } from '../tools/share/event-stream';
 import { nodeShareProcess } from '../tools/share/node-share-process';
 import { caller } from './lib/call';
 import { quantile } from './lib/share';
@@ -88,25 +89,13 @@ const watcher = (url: string) => {
   let closed = false;
   let req: ReturnType<typeof request>;
   const open = (): void => {
-    let buf = '';
     req = request(`${url}events${seat ? `?was=${seat}` : ''}`, { agent: false }, (res) => {
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => {
-        buf += c;
-        let i: number;
-        while ((i = buf.indexOf('\n\n')) !== -1) {
-          const block = buf.slice(0, i);
-          buf = buf.slice(i + 2);
-          const data = block
-            .split('\n')
-            .find((l) => l.startsWith('data: '))
-            ?.slice(6);
-          if (!data) continue;
-          if (/^event: seat$/m.test(block)) seat = (JSON.parse(data) as { seat: string }).seat;
-          else if (!/^event: /m.test(block)) {
-            last = (JSON.parse(data) as { view: TableView }).view;
-            frames++;
-          }
+      onBlocks(res, (event, data) => {
+        if (!data) return;
+        if (event === 'seat') seat = (JSON.parse(data) as { seat: string }).seat;
+        else if (event === 'message') {
+          last = (JSON.parse(data) as { view: TableView }).view;
+          frames++;
         }
       });
       res.on('close', again);

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { request, type IncomingMessage } from 'node:http';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { createServices, dispatch, type Services } from '../../electron/main/services/dispatch';
 import { attachShare, createShare, type Share, type ShareOptions } from '../../electron/main/share/share';
@@ -9,6 +9,7 @@ import type { TableView } from '../../src/core/tableView';
 import type { ShareStatus } from '../../src/shared/contract/share';
 import type { GameInfo, SessionSummary } from '../../src/shared/types';
 import { rawRequest } from '../../tools/security/raw-request';
+import { onBlocks } from '../../tools/share/event-stream';
 import { tempDir } from './tmp';
 
 /**
@@ -79,25 +80,6 @@ export const get = (url: string, method = 'GET', body?: string): Promise<Got> =>
 
 /** Raw bytes to the port; resolves with whatever came back before the server closed (or 2 s). */
 export const raw = (port: number, bytes: string | Buffer, wait = 2_000): Promise<string> => rawRequest(port, bytes, { wait });
-
-/** Each block of an event stream as it comes: its event name ('message' when none) and its data lines joined (null when none). */
-const onBlocks = (res: IncomingMessage, fn: (event: string, data: string | null) => void): void => {
-  let buf = '';
-  res.setEncoding('utf8');
-  res.on('data', (c: string) => {
-    buf += c;
-    let i: number;
-    while ((i = buf.indexOf('\n\n')) !== -1) {
-      const block = buf.slice(0, i);
-      buf = buf.slice(i + 2);
-      const data = block
-        .split('\n')
-        .filter((l) => l.startsWith('data:'))
-        .map((l) => l.slice(5).trimStart());
-      fn(/^event: ?(\w+)$/m.exec(block)?.[1] ?? 'message', data.length > 0 ? data.join('\n') : null);
-    }
-  });
-};
 
 /** An event-stream viewer: its status, its seat, and the views it receives (it never says it is still watching). */
 export const viewer = (url: string) =>
