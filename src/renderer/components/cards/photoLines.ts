@@ -20,6 +20,18 @@ export interface PhotoLine {
   /** a player said it is right as read */
   confirmed: boolean;
   box: PictureBox;
+  /** the line's own strip of the picture (its text turned level), for the crop shown above it */
+  strip: Strip;
+}
+
+/** A strip of the picture along one line: its centre, length and text height (read pixels), and
+ *  its tilt (radians, clockwise positive) as the photo was taken. */
+export interface Strip {
+  cx: number;
+  cy: number;
+  length: number;
+  height: number;
+  angle: number;
 }
 
 /** One line of a reading in the card format (the reader's own writer, a line at a time). */
@@ -36,11 +48,50 @@ export const doubts = (l: ReadLine): string | null => {
   return parts.length ? `Unsure: ${parts.join('; ')}.` : null;
 };
 
-export const photoLines = (r: CardReading): PhotoLine[] =>
-  r.lines.map((l, i) => {
-    const text = asText(l);
-    return { id: i + 1, kind: l.kind, read: text, text, unsure: doubts(l), confirmed: false, box: l.box };
+const median = (xs: number[]): number | null => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)]! : null;
+};
+const centre = (b: PictureBox) => [b.x + b.width / 2, b.y + b.height / 2] as const;
+
+/** A hand's tilt from its groups' centres (a least-squares line), when they spread wide enough. */
+const tiltOf = (l: ReadLine): number | null => {
+  if (l.kind !== 'hand') return null;
+  const cs = l.patterns.flat().map((g) => centre(g.box));
+  if (cs.length < 2) return null;
+  const mx = cs.reduce((a, c) => a + c[0], 0) / cs.length,
+    my = cs.reduce((a, c) => a + c[1], 0) / cs.length;
+  const sxx = cs.reduce((a, c) => a + (c[0] - mx) ** 2, 0),
+    sxy = cs.reduce((a, c) => a + (c[0] - mx) * (c[1] - my), 0);
+  return sxx > 0 && Math.sqrt(sxx / cs.length) > 20 ? Math.atan(sxy / sxx) : null;
+};
+
+/** The card's text height in read pixels (its groups' median): every crop is shown at one scale. */
+export const textHeight = (r: CardReading): number =>
+  median(r.lines.flatMap((l) => (l.kind === 'hand' ? l.patterns.flat().map((g) => g.box.height) : []))) ?? 24;
+
+/** Each line's strip: a photo is seldom square to the card, and the box of a long tilted line
+ *  also holds parts of its neighbours, so the crop follows the line's own tilt (a heading, with
+ *  no groups to measure, takes the card's). */
+export const stripsOf = (r: CardReading): Strip[] => {
+  const cardTilt = median(r.lines.map(tiltOf).filter((a): a is number => a !== null)) ?? 0;
+  const textH = textHeight(r);
+  return r.lines.map((l) => {
+    const angle = tiltOf(l) ?? cardTilt;
+    const [cx, cy] = centre(l.box);
+    const length = l.box.width / Math.max(0.5, Math.cos(angle));
+    const height = Math.max(textH, l.box.height - length * Math.abs(Math.sin(angle)));
+    return { cx, cy, length, height, angle };
   });
+};
+
+export const photoLines = (r: CardReading): PhotoLine[] => {
+  const strips = stripsOf(r);
+  return r.lines.map((l, i) => {
+    const text = asText(l);
+    return { id: i + 1, kind: l.kind, read: text, text, unsure: doubts(l), confirmed: false, box: l.box, strip: strips[i]! };
+  });
+};
 
 /** Looked at: read sure, confirmed, or changed by hand. */
 export const lookedAt = (l: PhotoLine): boolean => l.unsure === null || l.confirmed || l.text !== l.read;
@@ -57,12 +108,9 @@ export const cardHead = (name: string, year: string): string =>
 export const photoCardText = (name: string, year: string, lines: readonly PhotoLine[]): string =>
   [cardHead(name, year), ...lines.map((l) => l.text.replace(/[\r\n]+/g, ' '))].join('\n') + '\n';
 
-/** The crop of a line's box with a margin around it, clamped to the picture (`scale`: picture pixels per read pixel). */
-export const cropOf = (box: PictureBox, scale: number, width: number, height: number): PictureBox => {
-  const pad = Math.round(box.height * 0.35);
-  const x0 = Math.max(0, Math.floor((box.x - pad) * scale)),
-    y0 = Math.max(0, Math.floor((box.y - pad) * scale));
-  const x1 = Math.min(width, Math.ceil((box.x + box.width + pad) * scale)),
-    y1 = Math.min(height, Math.ceil((box.y + box.height + pad) * scale));
-  return { x: x0, y: y0, width: Math.max(1, x1 - x0), height: Math.max(1, y1 - y0) };
-};
+/** The crop drawn for a strip: its size in read pixels with a margin (half a text height at the
+ *  ends, a third above and below), so a line's first and last groups are never cut. */
+export const cropSize = (st: Strip): { width: number; height: number } => ({
+  width: Math.round(st.length + st.height),
+  height: Math.round(st.height * 1.7),
+});
