@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readCardText } from '../../src/core/card';
+import { readCardText as drawnCard } from '../../tools/card/card-text';
+import { openShooter } from '../../tools/card/shoot';
 import { axe } from './axe';
 import { expect, test, type MahjmateApp, type Page } from './harness';
 
@@ -153,4 +155,36 @@ test('a photo of the card is read, its unsure lines looked at, and the card kept
   await page.getByRole('button', { name: 'Back' }).click();
   await page.keyboard.press('n');
   await page.getByLabel('Card for this session').selectOption({ label: `Porch card (2026), ${truth.hands.length} hands` });
+});
+
+test('a long card read from a scan: the page scrolls, Keep stays in view, nothing runs sideways', async ({ page, app }, info) => {
+  test.setTimeout(300_000);
+  // Drawn now from the invented 50-line card (tools/card/render-card.ts's own shooter), as a scan.
+  const shooter = await openShooter();
+  const scan = info.outputPath('long-card.png');
+  try {
+    const { bytes } = await shooter.shoot(drawnCard(readFileSync(resolve(FIXTURES, 'cards/long-card.txt'), 'utf8')), 2, 'scan');
+    writeFileSync(scan, bytes);
+  } finally {
+    await shooter.close();
+  }
+  await page.setViewportSize(SIZES[0]!);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.keyboard.press('c');
+  await page.getByTestId('card-photo-file').setInputFiles(scan);
+  const rows = page.getByTestId('photo-line');
+  await expect(page.getByRole('heading', { name: 'Check the card read from your photo' })).toBeVisible({ timeout: 180_000 });
+  // Most of the 49 lines after the head are read (the reader's accuracy is the bench's to measure).
+  expect(await rows.count()).toBeGreaterThan(40);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight > 4 * innerHeight)).toBe(true);
+  await noSideways(page);
+  await shots(page, app, 'card-photo-long');
+  // Scrolled to the last line: Keep and the count still to look at stay at the top.
+  await rows.last().scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Keep this card' })).toBeInViewport();
+  await expect(page.getByTestId('photo-summary')).toBeInViewport();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: resolve(import.meta.dirname, `../../test-results/screens/card-photo-long-end-1280x800-${scheme}.png`) });
+  }
 });
