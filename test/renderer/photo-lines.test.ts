@@ -62,7 +62,10 @@ describe('a card read from a photo, confirmed line by line', () => {
   });
 
   it('a value not read at all stays for the player to type: confirming leaves its ?', () => {
-    const none = photoLines({ ...READING, lines: [hand(200, [group('FF', '', 100, 200)], { value: null, unsure: ['no value read'] })] })[0]!;
+    const none = photoLines({
+      ...READING,
+      lines: [hand(200, [group('FF', '', 100, 200)], { value: null, unsure: ['no value read'] })],
+    })[0]!;
     expect(confirmed(none).text).toMatch(/^\? X/);
   });
 
