@@ -141,7 +141,7 @@ describe('creating, inviting, joining and leaving a group', () => {
     expect(va.games).toHaveLength(2);
     expect(vb.games).toEqual(va.games);
     expect(vb.standings).toEqual(va.standings);
-    expect(va.laptops).toEqual(['Bea’s laptop', 'This laptop (Ann’s laptop)']);
+    expect(va.laptops).toEqual(['Ann’s laptop (this laptop)', 'Bea’s laptop']);
     // Ann was made on both laptops: offered as one person.
     expect(va.offers).toHaveLength(1);
     expect(va.offers[0]).toMatchObject({ name: 'Ann' });
@@ -187,7 +187,7 @@ describe('one group history on every laptop', () => {
     expect(va.disputes).toHaveLength(1);
     expect(vb.disputes.map((d) => d.versions.map((v) => v.device))).toEqual(va.disputes.map((d) => d.versions.map((v) => v.device)));
     const d = va.disputes[0]!;
-    expect(d.versions.map((v) => v.who).sort()).toEqual(['Bea’s laptop', 'This laptop (Ann’s laptop)']);
+    expect(d.versions.map((v) => v.who).sort()).toEqual(['Bea’s laptop', 'Ann’s laptop (this laptop)']);
     expect(d.versions.map((v) => v.differs?.at)).toEqual([at, at]);
     expect(new Set(d.versions.map((v) => v.differs!.text)).size).toBe(2);
     expect(va.games[0]!.status).toBe('disputed');
@@ -196,11 +196,11 @@ describe('one group history on every laptop', () => {
     expect(!wrong.ok && wrong.error.message).toMatch(/no version of this game/);
     const bea = d.versions.find((v) => v.who === 'Bea’s laptop')!.device;
     const chosen = await a.ok<GroupView>('groupChoose', { game: gid, device: bea });
-    expect(chosen.disputes[0]!.chosen).toMatchObject({ who: 'Bea’s laptop', by: 'This laptop (Ann’s laptop)' });
+    expect(chosen.disputes[0]!.chosen).toMatchObject({ who: 'Bea’s laptop', by: 'Ann’s laptop (this laptop)' });
     expect(chosen.games[0]!.disputed).toBe(false);
     exchange(a, b);
     const after = await b.ok<GroupView>('groupView');
-    expect(after.disputes[0]!.chosen).toMatchObject({ who: 'This laptop (Bea’s laptop)', by: 'Ann’s laptop' });
+    expect(after.disputes[0]!.chosen).toMatchObject({ who: 'Bea’s laptop (this laptop)', by: 'Ann’s laptop' });
     expect(after.games).toEqual(chosen.games);
   });
 

@@ -35,7 +35,7 @@ export const groupNow = (store: Store): { history: GroupHistory; device: string 
 };
 
 const who = (h: GroupHistory, device: string, me: string): string =>
-  device === me ? `This laptop (${h.laptops.get(device) ?? 'unnamed'})` : (h.laptops.get(device) ?? 'Another laptop');
+  device === me ? `${h.laptops.get(device) ?? 'This laptop'} (this laptop)` : (h.laptops.get(device) ?? 'Another laptop');
 
 /** "Ann won: 50 points from Bea", "Wall game", or the rules' refusal. */
 const outcomeText = (g: GroupGame, h: GroupHistory, v: GameVersion): string => {
