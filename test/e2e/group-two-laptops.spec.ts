@@ -83,7 +83,10 @@ test('two laptops: one history, an offline game caught up, a disputed game chose
 
     // Back up: both catch up, and both show the same games and standings.
     await server.restart();
-    await toGroup(page2);
+    // From History (this laptop's own sessions), the group is one click away.
+    await page2.getByRole('button', { name: /^History/ }).click();
+    await expect(page2.getByTestId('group-pointer')).toContainText('The whole Tuesday group’s games and standings');
+    await page2.getByRole('button', { name: 'Open the group' }).click();
     await page.getByRole('button', { name: 'Home' }).click();
     await toGroup(page);
     for (const p of [page, page2]) {
