@@ -100,7 +100,12 @@ describe('creating, inviting, joining and leaving a group', () => {
   test('a token on a computer without a key store is refused, and nothing changes', async () => {
     const a = laptop(false);
     const before = sizes(a.store);
-    const r = await a.call('groupCreate', { name: 'Tuesday', url: 'https://club.example.org', token: 'secret.token', laptop: 'Ann’s laptop' });
+    const r = await a.call('groupCreate', {
+      name: 'Tuesday',
+      url: 'https://club.example.org',
+      token: 'secret.token',
+      laptop: 'Ann’s laptop',
+    });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toMatch(/cannot keep the group’s token safely/);
     expect(sizes(a.store)).toEqual(before);
@@ -175,7 +180,10 @@ describe('one group history on every laptop', () => {
     const ev = events[at - 1] as { type: 'discard'; seat: string; tile: string };
     const gid = (await a.ok<GroupView>('groupView')).games[0]!.game;
     // A fixes its own game at the table; B fixes the group's copy, differently.
-    await a.ok('amendGame', { gameId: game.id, changes: [{ at, action: 'replace', event: { ...ev, tile: ev.tile === '9D' ? '8D' : '9D' } }] });
+    await a.ok('amendGame', {
+      gameId: game.id,
+      changes: [{ at, action: 'replace', event: { ...ev, tile: ev.tile === '9D' ? '8D' : '9D' } }],
+    });
     const onB = await b.ok<GroupView>('groupFixGame', {
       game: gid,
       change: { at, action: 'replace', event: { ...ev, tile: ev.tile === '1D' ? '2D' : '1D' } },

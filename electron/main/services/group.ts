@@ -124,7 +124,9 @@ export const groupServices = (
       const text = [
         `MahjMate group invitation: ${link.name}`,
         'Open MahjMate, choose Group, then "Join a group", and open this file (or paste the code below).',
-        t ? 'This code carries the group’s token: whoever holds it can read and add to the group’s history. Share it only with the group.' : '',
+        t
+          ? 'This code carries the group’s token: whoever holds it can read and add to the group’s history. Share it only with the group.'
+          : '',
         '',
         code,
         '',

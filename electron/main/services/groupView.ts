@@ -79,7 +79,9 @@ const disputeOf = (g: GroupGame, h: GroupHistory, me: string): DisputeView => {
     number: g.number,
     players: g.seating.map((p) => nameOf(h, p)),
     versions: versions.map(view),
-    ...(g.chosen ? { chosen: { device: g.chosen.device, who: who(h, g.chosen.device, me), by: who(h, g.chosen.by, me), at: g.chosen.at } } : {}),
+    ...(g.chosen
+      ? { chosen: { device: g.chosen.device, who: who(h, g.chosen.device, me), by: who(h, g.chosen.by, me), at: g.chosen.at } }
+      : {}),
   };
 };
 

@@ -20,17 +20,7 @@ import type { Database } from './sqlite';
  *   same-person   { player, same, at }  (two players created apart are one person)
  */
 export type OutboxKind =
-  | 'player'
-  | 'rename'
-  | 'retire'
-  | 'session'
-  | 'game'
-  | 'game-removed'
-  | 'event'
-  | 'amendment'
-  | 'laptop'
-  | 'choice'
-  | 'same-person';
+  'player' | 'rename' | 'retire' | 'session' | 'game' | 'game-removed' | 'event' | 'amendment' | 'laptop' | 'choice' | 'same-person';
 
 export interface Outbox {
   /** Whether this laptop has joined a group (a row in group_link). */

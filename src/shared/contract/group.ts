@@ -78,11 +78,7 @@ export interface GroupView {
 }
 
 const gid = z.string().regex(/^[0-9a-f]{32}$/, 'That does not name a game, player or laptop of the group');
-const groupName = z
-  .string()
-  .trim()
-  .min(1, 'Give the group a name (like Tuesday group)')
-  .max(60, 'A group name is at most 60 letters');
+const groupName = z.string().trim().min(1, 'Give the group a name (like Tuesday group)').max(60, 'A group name is at most 60 letters');
 const laptopName = z
   .string()
   .trim()
@@ -103,7 +99,11 @@ const serverUrl = z
     },
     { message: 'The server address starts with https:// or http:// (like https://club.example.org or http://192.168.1.20:8080)' },
   );
-const token = z.string().trim().max(4000, 'A token is at most 4,000 characters').regex(/^[\x21-\x7e]*$/, 'A token has no spaces or unusual letters');
+const token = z
+  .string()
+  .trim()
+  .max(4000, 'A token is at most 4,000 characters')
+  .regex(/^[\x21-\x7e]*$/, 'A token has no spaces or unusual letters');
 
 /** The invitation's content: what a code carries. */
 export const invitationBody = z.strictObject({
@@ -116,7 +116,8 @@ export const invitationBody = z.strictObject({
 export type InvitationBody = z.infer<typeof invitationBody>;
 
 export const INVITE_PREFIX = 'MJG1-';
-const BAD_INVITATION = 'That is not a MahjMate group invitation: paste the whole code (it starts with MJG1-), or open the file you were sent';
+const BAD_INVITATION =
+  'That is not a MahjMate group invitation: paste the whole code (it starts with MJG1-), or open the file you were sent';
 
 /** The code out of a pasted code or an invitation file's text (spaces and line breaks dropped), decoded. */
 const readInvitation = (text: string, ctx: z.RefinementCtx): InvitationBody => {
@@ -140,7 +141,13 @@ const readInvitation = (text: string, ctx: z.RefinementCtx): InvitationBody => {
 /** The code for an invitation: the prefix and its JSON in base64url (letters, digits, - and _). */
 export const invitationCode = (b: InvitationBody): string => {
   const bytes = new TextEncoder().encode(JSON.stringify(b));
-  return INVITE_PREFIX + btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return (
+    INVITE_PREFIX +
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '')
+  );
 };
 
 const none = z.union([z.undefined(), z.strictObject({})]);
