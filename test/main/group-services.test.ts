@@ -195,7 +195,7 @@ describe('one group history on every laptop', () => {
     expect(va.disputes).toHaveLength(1);
     expect(vb.disputes.map((d) => d.versions.map((v) => v.device))).toEqual(va.disputes.map((d) => d.versions.map((v) => v.device)));
     const d = va.disputes[0]!;
-    expect(d.versions.map((v) => v.who).sort()).toEqual(['Bea’s laptop', 'Ann’s laptop (this laptop)']);
+    expect(d.versions.map((v) => v.who).sort()).toEqual(['Ann’s laptop (this laptop)', 'Bea’s laptop']);
     expect(d.versions.map((v) => v.differs?.at)).toEqual([at, at]);
     expect(new Set(d.versions.map((v) => v.differs!.text)).size).toBe(2);
     expect(va.games[0]!.status).toBe('disputed');
