@@ -267,7 +267,8 @@ export const rebuildGroup = (rows: readonly GroupRow[]): GroupHistory => {
   out.same = samePeople(out.players, links);
   // A choice: the latest made wins (by its time, then device and order: the same everywhere).
   choices.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : byAuthorOrder(a.row, b.row)));
-  const chosen = new Map(choices.map((c) => [c.game, { device: c.device, by: c.row.device, at: c.at }]));
+  const chosen = new Map<string, typeof choices>();
+  for (const c of choices) chosen.set(c.game, [...(chosen.get(c.game) ?? []), c]);
 
   for (const [gid, g] of games) {
     if (removed.has(gid)) continue;
@@ -293,9 +294,15 @@ export const rebuildGroup = (rows: readonly GroupRow[]): GroupHistory => {
         const lastAt = all.filter((s) => s.row.device === device).reduce((t, s) => (s.row.madeAt > t ? s.row.madeAt : t), '');
         return { device, lastAt, events: v, verdict: verdict(v) };
       });
-      const choice = chosen.get(gid);
+      // The latest choice naming one of the versions (one naming a laptop without a version is ignored).
+      const choice = (chosen.get(gid) ?? []).filter((c) => game.disputed!.some((v) => v.device === c.device)).at(-1);
       const version = choice && game.disputed.find((v) => v.device === choice.device);
-      if (choice && version) Object.assign(game, { chosen: choice, events: version.events, verdict: version.verdict });
+      if (choice && version)
+        Object.assign(game, {
+          chosen: { device: choice.device, by: choice.row.device, at: choice.at },
+          events: version.events,
+          verdict: version.verdict,
+        });
     }
     out.games.push(game);
   }
