@@ -12,14 +12,13 @@ import { newMainWindow } from './window';
 import { addDisplayMenu, displayWindow, viewPageOf } from './share/display';
 import { attachShare, createShare, type Share } from './share/share';
 import { utilityShareProcess } from './share/utility';
-import { startGroupSync } from './sync/start';
-import type { GroupSync } from './sync/supervisor';
+import { appGroupHost } from './sync/start';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const isDev = !app.isPackaged && !!process.env['ELECTRON_RENDERER_URL'];
 let store: Store | undefined;
 let share: Share | undefined;
-let groupSync: GroupSync | undefined;
+let group: ReturnType<typeof appGroupHost> | undefined;
 
 // Tests (test/e2e/electron.spec.ts) point the app at a temp folder; users get the OS default.
 const dataDir = process.env['MAHJMATE_DATA_DIR'];
@@ -53,7 +52,7 @@ if (!app.requestSingleInstanceLock()) {
     harden(session.defaultSession, page);
     store = openStore(join(app.getPath('userData'), 'mahjmate.db'));
     // Only once a group is joined: its own process, restarted if it dies (docs/groups.md).
-    groupSync = startGroupSync(store, app.getPath('userData'), here);
+    group = appGroupHost(store, app.getPath('userData'), here);
     // The table view for the display window and phones (off until the player shares the table); the
     // share server runs in a utility process of its own (out/main/share.js), never in this one.
     // (MAHJMATE_SHARE_HOST: tests make it listen on loopback only.)
@@ -69,7 +68,7 @@ if (!app.requestSingleInstanceLock()) {
         createServices(store, {
           app: { name: 'MahjMate', version: app.getVersion() },
           background: true,
-          groupSync: () => groupSync?.status(),
+          group,
         }),
         share,
         display.open,
@@ -96,7 +95,7 @@ if (!app.requestSingleInstanceLock()) {
   });
   app.on('will-quit', () => {
     void share?.stop(); // sharing never outlives the app
-    void groupSync?.stop();
+    void group?.sync()?.stop();
     store?.close();
   });
 }

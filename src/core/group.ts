@@ -68,6 +68,8 @@ export interface GroupGame {
   verdict: GameVersion['verdict'];
   /** Set when laptops disagree: one version per laptop that wrote to the game. */
   disputed?: GameVersion[];
+  /** The group's choice between the versions (a `choice` row): the game is then that version. */
+  chosen?: { device: string; by: string; at: string };
 }
 
 export interface GroupHistory {
@@ -77,6 +79,10 @@ export interface GroupHistory {
   games: GroupGame[];
   /** Rows that could not be read, each with why. */
   unread: { id: string; reason: string }[];
+  /** "Same person" links: a player's global id to the one the group knows them by (the oldest of those linked). */
+  same: Map<string, string>;
+  /** Each laptop's name in the group (its latest `laptop` row), by device id. */
+  laptops: Map<string, string>;
 }
 
 type Obj = Record<string, unknown>;
@@ -125,10 +131,44 @@ const apply = (log: GameEvent[], s: Step): boolean => {
 const applyOwn = (log: GameEvent[], s: Step): void => {
   if (apply(log, s)) return;
   if (s.kind === 'event' && s.seq >= 1 && s.seq <= log.length + 1) log.splice(s.seq - 1, log.length, s.event);
+  // A fix made on a game that stood otherwise here (another laptop's fix came first): made where it says.
+  if (s.kind !== 'amendment' || s.at < 1) return;
+  if (s.action === 'replace' && s.event && s.at <= log.length) log[s.at - 1] = s.event;
+  else if (s.action === 'delete' && s.at <= log.length) log.splice(s.at - 1, 1);
+  else if (s.action === 'insert' && s.event && s.at <= log.length + 1) log.splice(s.at - 1, 0, s.event);
+};
+
+/**
+ * Players linked as one person ("Ann on Bea's laptop is Ann on yours"): each group of linked ids
+ * goes by its oldest member (by creation time, then id), so every laptop picks the same one.
+ */
+const samePeople = (players: ReadonlyMap<string, GroupPlayer>, links: readonly [string, string][]): Map<string, string> => {
+  const parent = new Map<string, string>();
+  const root = (x: string): string => {
+    let r = x;
+    while (parent.has(r)) r = parent.get(r)!;
+    return r;
+  };
+  const older = (a: string, b: string): boolean => {
+    const ta = players.get(a)?.createdAt ?? '';
+    const tb = players.get(b)?.createdAt ?? '';
+    return ta < tb || (ta === tb && a < b);
+  };
+  for (const [a, b] of links) {
+    if (!players.has(a) || !players.has(b)) continue;
+    const ra = root(a);
+    const rb = root(b);
+    if (ra === rb) continue;
+    if (older(ra, rb)) parent.set(rb, ra);
+    else parent.set(ra, rb);
+  }
+  return new Map([...parent.keys()].map((k) => [k, root(k)]));
 };
 
 export const rebuildGroup = (rows: readonly GroupRow[]): GroupHistory => {
-  const out: GroupHistory = { players: new Map(), sessions: new Map(), games: [], unread: [] };
+  const out: GroupHistory = { players: new Map(), sessions: new Map(), games: [], unread: [], same: new Map(), laptops: new Map() };
+  const choices: { game: string; device: string; row: GroupRow; at: string }[] = [];
+  const links: [string, string][] = [];
   const sorted = [...rows].sort(byAuthorOrder);
   const renames: { player: string; name: string; row: GroupRow; at: string }[] = [];
   const games = new Map<string, Omit<GroupGame, 'events' | 'verdict'>>();
@@ -200,6 +240,15 @@ export const rebuildGroup = (rows: readonly GroupRow[]): GroupHistory => {
           steps.set(str(b, 'game'), list);
           break;
         }
+        case 'choice':
+          choices.push({ game: str(b, 'game'), device: str(b, 'device'), at: str(b, 'at'), row });
+          break;
+        case 'laptop':
+          out.laptops.set(row.device, str(b, 'name')); // rows in each device's own order: its latest name stays
+          break;
+        case 'same-person':
+          links.push([str(b, 'player'), str(b, 'same')]);
+          break;
         default:
           throw new Error(`unknown kind "${row.kind}"`);
       }
@@ -215,6 +264,11 @@ export const rebuildGroup = (rows: readonly GroupRow[]): GroupHistory => {
     if (r.name === '') p.retired = true;
     else p.name = r.name;
   }
+  out.same = samePeople(out.players, links);
+  // A choice: the latest made wins (by its time, then device and order: the same everywhere).
+  choices.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : byAuthorOrder(a.row, b.row)));
+  const chosen = new Map<string, typeof choices>();
+  for (const c of choices) chosen.set(c.game, [...(chosen.get(c.game) ?? []), c]);
 
   for (const [gid, g] of games) {
     if (removed.has(gid)) continue;
@@ -240,6 +294,15 @@ export const rebuildGroup = (rows: readonly GroupRow[]): GroupHistory => {
         const lastAt = all.filter((s) => s.row.device === device).reduce((t, s) => (s.row.madeAt > t ? s.row.madeAt : t), '');
         return { device, lastAt, events: v, verdict: verdict(v) };
       });
+      // The latest choice naming one of the versions (one naming a laptop without a version is ignored).
+      const choice = (chosen.get(gid) ?? []).filter((c) => game.disputed!.some((v) => v.device === c.device)).at(-1);
+      const version = choice && game.disputed.find((v) => v.device === choice.device);
+      if (choice && version)
+        Object.assign(game, {
+          chosen: { device: choice.device, by: choice.row.device, at: choice.at },
+          events: version.events,
+          verdict: version.verdict,
+        });
     }
     out.games.push(game);
   }

@@ -24,6 +24,7 @@ import { buildApi } from '../../src/shared/bridge';
 import { CHANNELS } from '../../src/shared/channels';
 import { replyErr } from '../../src/shared/reply';
 import type { Channel, Input, Output } from '../../src/shared/ipc-contract';
+import { nodeGroupHost } from '../../tools/sync/host';
 
 const ROOT = resolve(import.meta.dirname, '../../out/renderer');
 /** out/renderer on 127.0.0.1 (module scripts do not load from file:// in Chromium), answered as app:// answers. */
@@ -63,6 +64,8 @@ export interface MahjmateApp {
   /** The live store and services (what main would hold): to seed data or check what was saved. */
   readonly store: Store;
   readonly services: Services;
+  /** The group's sync process, when a group is joined (tools/sync/host.ts: the app's, as a Node child). */
+  readonly group: ReturnType<typeof nodeGroupHost>;
   /** Call a channel directly, as the page would; throws on a refusal. */
   call<K extends Channel>(channel: K, input?: Input<K>): Promise<Output<K>>;
   /**
@@ -73,6 +76,83 @@ export interface MahjmateApp {
   /** Write test-results/screens/NAME.png. */
   screenshot(name: string): Promise<string>;
 }
+
+/** Fail on a page error, a console error or a request to anything but our own server. */
+export const watchPage = async (page: Page, origin: string): Promise<string[]> => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+  });
+  // On the context, so requests from workers (tesseract.js) are caught too.
+  await page.context().route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin + '/')) return route.continue();
+    problems.push(`request to a non-local address: ${url}`);
+    return route.abort('blockedbyclient');
+  });
+  return problems;
+};
+
+/**
+ * One app instance on `page`: its own data folder, store, services (with the group's sync host)
+ * and bridge. Several can run at once, each on its own page (two laptops of a group).
+ */
+export const openApp = async (page: Page, origin: string): Promise<MahjmateApp & { close(): Promise<void> }> => {
+  const dir = mkdtempSync(join(tmpdir(), 'mahjmate-e2e-'));
+  const dbPath = join(dir, 'mahjmate.db');
+  let store = openStore(dbPath);
+  const group = nodeGroupHost(() => store, dir);
+  const make = () => createServices(store, { app: { name: 'MahjMate', version: '0.1.0-test' }, group });
+  let services = make();
+
+  // Main's side: the sender check on the calling frame, then dispatch; the reply structured-cloned.
+  const ours = appPage(origin + '/');
+  await page.exposeBinding('__mahjmateDispatch', async ({ frame }, channel: string, payload: unknown) => {
+    const reply = senderOk(ours, { url: frame.url(), parent: frame.parentFrame() })
+      ? await dispatch(services, channel, payload)
+      : replyErr('ERR_FORBIDDEN', `${channel}: the request did not come from MahjMate's own page`);
+    return structuredClone(reply);
+  });
+  await page.addInitScript({ content: bridgeScript(CHANNELS) });
+
+  const app = {
+    dbPath,
+    group,
+    get store() {
+      return store;
+    },
+    get services() {
+      return services;
+    },
+    call: async <K extends Channel>(channel: K, input?: Input<K>): Promise<Output<K>> => {
+      const r = await dispatch(services, channel, input);
+      if (!r.ok) throw new Error(`${channel}: ${r.error.code} ${r.error.message}`);
+      return r.value as never;
+    },
+    reload: async (whileClosed?: () => void) => {
+      store.close();
+      whileClosed?.();
+      store = openStore(dbPath);
+      services = make();
+      await page.reload();
+    },
+    screenshot: async (name: string) => {
+      const out = resolve(import.meta.dirname, '../../test-results/screens');
+      mkdirSync(out, { recursive: true });
+      const path = join(out, `${name}.png`);
+      await page.screenshot({ path, fullPage: true });
+      return path;
+    },
+    close: async () => {
+      await group.stop();
+      store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  await page.goto(origin + '/index.html');
+  return app;
+};
 
 type Fixtures = { app: MahjmateApp; pageProblems: string[] };
 type WorkerFixtures = { origin: string };
@@ -89,18 +169,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
 
   pageProblems: async ({ page, origin }, use) => {
-    const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
-    });
-    // On the context, so requests from workers (tesseract.js) are caught too.
-    await page.context().route('**/*', (route) => {
-      const url = route.request().url();
-      if (url.startsWith(origin + '/')) return route.continue();
-      problems.push(`request to a non-local address: ${url}`);
-      return route.abort('blockedbyclient');
-    });
+    const problems = await watchPage(page, origin);
     await use(problems);
     expect(problems, 'page errors, console errors or remote requests').toEqual([]);
   },
@@ -108,53 +177,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   app: [
     async ({ page, origin, pageProblems }, use) => {
       void pageProblems; // installed before the page loads
-      const dir = mkdtempSync(join(tmpdir(), 'mahjmate-e2e-'));
-      const dbPath = join(dir, 'mahjmate.db');
-      let store = openStore(dbPath);
-      let services = createServices(store, { app: { name: 'MahjMate', version: '0.1.0-test' } });
-
-      // Main's side: the sender check on the calling frame, then dispatch; the reply structured-cloned.
-      const ours = appPage(origin + '/');
-      await page.exposeBinding('__mahjmateDispatch', async ({ frame }, channel: string, payload: unknown) => {
-        const reply = senderOk(ours, { url: frame.url(), parent: frame.parentFrame() })
-          ? await dispatch(services, channel, payload)
-          : replyErr('ERR_FORBIDDEN', `${channel}: the request did not come from MahjMate's own page`);
-        return structuredClone(reply);
-      });
-      await page.addInitScript({ content: bridgeScript(CHANNELS) });
-
-      const app: MahjmateApp = {
-        dbPath,
-        get store() {
-          return store;
-        },
-        get services() {
-          return services;
-        },
-        call: async (channel, input) => {
-          const r = await dispatch(services, channel, input);
-          if (!r.ok) throw new Error(`${channel}: ${r.error.code} ${r.error.message}`);
-          return r.value as never;
-        },
-        reload: async (whileClosed) => {
-          store.close();
-          whileClosed?.();
-          store = openStore(dbPath);
-          services = createServices(store, { app: { name: 'MahjMate', version: '0.1.0-test' } });
-          await page.reload();
-        },
-        screenshot: async (name) => {
-          const out = resolve(import.meta.dirname, '../../test-results/screens');
-          mkdirSync(out, { recursive: true });
-          const path = join(out, `${name}.png`);
-          await page.screenshot({ path, fullPage: true });
-          return path;
-        },
-      };
-      await page.goto(origin + '/index.html');
+      const app = await openApp(page, origin);
       await use(app);
-      store.close();
-      rmSync(dir, { recursive: true, force: true });
+      await app.close();
     },
     { auto: true },
   ],

@@ -12,7 +12,7 @@ import { GameCache } from './gameCache';
 import { ServiceError } from './errors';
 import { flowServices } from './flow';
 import { gameServices } from './games';
-import { groupServices, type LiveSync } from './group';
+import { groupServices, type GroupHost } from './group';
 import { playerServices } from './players';
 import { recordServices } from './records';
 import { sessionServices } from './sessions';
@@ -32,8 +32,8 @@ export type { Services } from './context';
 export const createServices = (
   store: Store,
   /** `background`: start the one-time work out of the player's way (the app; tests leave it off to stay deterministic). */
-  /** `groupSync`: the group sync process's latest word, when the app runs one. */
-  options: { app?: { name: string; version: string }; background?: boolean; groupSync?: LiveSync } = {},
+  /** `group`: the group's sync process and token keeper, when the app runs them. */
+  options: { app?: { name: string; version: string }; background?: boolean; group?: GroupHost } = {},
 ): Services => {
   const ctx: ServiceContext = {
     store,
@@ -54,7 +54,7 @@ export const createServices = (
     ...amendServices(ctx),
     ...sessionCorrectServices(ctx),
     ...shareServices(),
-    ...groupServices(ctx, options.groupSync),
+    ...groupServices(ctx, options.group),
   };
   if (!options.background) return services;
   // The one-time work runs while the player reads, never while a screen waits for its answers:

@@ -94,8 +94,30 @@ export const joinGroup = (store: Store, link: Omit<GroupLink, 'device' | 'joined
   });
 };
 
-/** Leave the group: no more outbox rows and no sync. The local history stays, and so does what was sent. */
-export const leaveGroup = (store: Store): void => store.transaction(() => void store.db.prepare('DELETE FROM group_link').run());
+/**
+ * Leave the group: no more outbox rows and no sync. The local history stays (its own tables), and
+ * so does what was sent (on the server). The group's copy here goes, and so do rows never sent:
+ * they are copies of the local history, which a later join sends whole again.
+ */
+export const leaveGroup = (store: Store): void =>
+  store.transaction(() => {
+    store.db.prepare('DELETE FROM group_link').run();
+    store.db.prepare('DELETE FROM group_rows').run();
+    store.db.prepare('DELETE FROM outbox WHERE sent_at IS NULL').run();
+  });
+
+/** One write-once row of the group's own (a laptop's name, a choice, a same-person link), in its own transaction. */
+export const noteGroupRow = (store: Store, kind: 'laptop' | 'choice' | 'same-person' | 'amendment', body: object | object[]): void =>
+  store.transaction(() => {
+    if (!store.outbox.joined()) throw new Error('this laptop is not in a group');
+    for (const b of Array.isArray(body) ? body : [body]) store.outbox.note(kind, b);
+  });
+
+/** This laptop's name in the group: its latest `laptop` row. */
+export const laptopName = (store: Store): string | null => {
+  const r = store.db.prepare("SELECT body FROM outbox WHERE kind = 'laptop' ORDER BY n DESC LIMIT 1").get() as { body: string } | undefined;
+  return r ? (JSON.parse(r.body) as { name: string }).name : null;
+};
 
 /** The group's side of the local file, for the app (main) and the sync process alike: plain SQL on one connection. */
 export const groupFile = (db: Database) => {

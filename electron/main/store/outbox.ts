@@ -15,8 +15,12 @@ import type { Database } from './sqlite';
  *   game-removed  { game, at }
  *   event         { game, seq, event, recordedAt }
  *   amendment     { game, at, action, event?, was?, length, when, trail? }  (trail: already in the events sent; history only)
+ *   laptop        { name }  (this laptop's name in the group, noted at create and join)
+ *   choice        { game, device, at }  (the group's choice between a disputed game's versions)
+ *   same-person   { player, same, at }  (two players created apart are one person)
  */
-export type OutboxKind = 'player' | 'rename' | 'retire' | 'session' | 'game' | 'game-removed' | 'event' | 'amendment';
+export type OutboxKind =
+  'player' | 'rename' | 'retire' | 'session' | 'game' | 'game-removed' | 'event' | 'amendment' | 'laptop' | 'choice' | 'same-person';
 
 export interface Outbox {
   /** Whether this laptop has joined a group (a row in group_link). */

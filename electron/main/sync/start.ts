@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { safeStorage } from 'electron';
+import type { GroupHost } from '../services/group';
 import { groupFile } from '../store/group.repo';
 import type { Store } from '../store/store';
 import { superviseSync, type GroupSync } from './supervisor';
@@ -32,4 +33,34 @@ export const startGroupSync = (store: Store, dataDir: string, mainDir: string): 
     groupPath: join(dataDir, 'group.db'),
     ...(token ? { token } : {}),
   });
+};
+
+/**
+ * The group services' host in the app: the token in the OS's safe storage, the sync process
+ * started when a group is joined (or at launch, already joined) and stopped when it is left.
+ */
+export const appGroupHost = (store: Store, dataDir: string, mainDir: string): GroupHost & { sync(): GroupSync | undefined } => {
+  let sync = startGroupSync(store, dataDir, mainDir);
+  const tokenFile = join(dataDir, TOKEN_FILE);
+  return {
+    sync: () => sync,
+    live: () => sync?.status(),
+    start: () => {
+      sync ??= startGroupSync(store, dataDir, mainDir);
+    },
+    stop: async () => {
+      const s = sync;
+      sync = undefined;
+      await s?.stop();
+      // The group's copy here: the rows are on the server and in every other laptop.
+      for (const f of readdirSync(dataDir)) if (f.startsWith('group.db')) rmSync(join(dataDir, f), { force: true });
+    },
+    nudge: () => sync?.nudge(),
+    tokens: {
+      canKeep: () => safeStorage.isEncryptionAvailable(),
+      save: (t) => saveGroupToken(dataDir, t),
+      read: () => readGroupToken(dataDir),
+      forget: () => rmSync(tokenFile, { force: true }),
+    },
+  };
 };

@@ -11,6 +11,7 @@ export interface RouteParams {
   stats: Record<string, never>;
   roster: Record<string, never>;
   cards: Record<string, never>;
+  group: Record<string, never>;
   session: { sessionId: number; readOnly?: boolean };
   settlement: { sessionId: number };
   table: { sessionId: number; gameId: number };

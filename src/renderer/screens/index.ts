@@ -22,4 +22,5 @@ export const SCREENS: { [N in ScreenName]: () => Promise<Screen<N>> } = {
   roster: async () => (await import('./Roster/Roster.svelte')).default,
   table: async () => (await import('./Table/Table.svelte')).default,
   cards: async () => (await import('./Cards/Cards.svelte')).default,
+  group: async () => (await import('./Group/Group.svelte')).default,
 };

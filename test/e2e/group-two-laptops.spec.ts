@@ -1,0 +1,183 @@
+import type { Page } from '@playwright/test';
+import { startSyncServer, type SyncServer } from '../../tools/sync/server';
+import { expect, openApp, test, watchPage, type MahjmateApp } from './harness';
+import { quick, setUp } from './session-helpers';
+
+/**
+ * Two laptops of one group, each an app of its own (its own data folder, store, services, sync
+ * process and page), against a real `tursodb --sync-server` on 127.0.0.1: a group started on
+ * Ann's laptop, joined on Bea's by the invitation code; a game recorded on each (Bea's while the
+ * server is down); both show the same games and standings; a game fixed differently on each is
+ * disputed on both and settled by choosing. Bounded: every wait gives up after 90 s.
+ */
+const SYNC = { timeout: 90_000 };
+
+let server: SyncServer | undefined;
+test.afterEach(() => server?.stop());
+
+const toGroup = async (page: Page) => {
+  await page.getByRole('button', { name: 'Group', exact: true }).click();
+};
+const synced = async (page: Page) => {
+  await expect(page.getByTestId('group-sync').locator('.sync')).toHaveText('Synced', SYNC);
+};
+const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
+
+test('two laptops: one history, an offline game caught up, a disputed game chosen', async ({ page, app, origin, browser }) => {
+  test.setTimeout(300_000);
+  server = await startSyncServer();
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Ann's laptop starts the group. A token cannot be kept here (no OS key store): refused, nothing changes.
+  await toGroup(page);
+  await page.getByTestId('laptop-name').fill('Ann’s laptop');
+  await page.getByLabel('Group name').fill('Tuesday group');
+  await page.getByLabel('Server address').fill('club.example');
+  await page.getByRole('button', { name: 'Start the group' }).click();
+  await expect(page.getByRole('alert')).toContainText('The server address starts with https:// or http://');
+  await page.getByLabel('Server address').fill(server.url);
+  await page.getByLabel('Token (if the server needs one)').fill('secret-token');
+  await page.getByRole('button', { name: 'Start the group' }).click();
+  await expect(page.getByRole('alert')).toContainText('cannot keep the group’s token safely');
+  expect((await app.call('groupStatus')).joined).toBe(false);
+  await app.screenshot('group-setup-1280-light');
+  await page.getByLabel('Token (if the server needs one)').fill('');
+  await page.getByRole('button', { name: 'Start the group' }).click();
+  await expect(page.getByRole('heading', { name: 'Tuesday group' })).toBeVisible();
+  await synced(page);
+
+  // The invitation code, as Ann reads it off her screen.
+  await page.getByRole('button', { name: 'Invite a player…' }).click();
+  const code = (await page.getByTestId('invite-code').innerText()).trim();
+  expect(code).toMatch(/^MJG1-/);
+
+  // Bea's laptop: a second app, its own page and data, joins by the code.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page2 = await context.newPage();
+  const problems2 = await watchPage(page2, origin);
+  const bea: MahjmateApp & { close(): Promise<void> } = await openApp(page2, origin);
+  try {
+    await toGroup(page2);
+    await page2.getByTestId('laptop-name').fill('Bea’s laptop');
+    await page2.getByTestId('invitation').fill('MJG1-not-a-code');
+    await page2.getByRole('button', { name: 'Join the group' }).click();
+    await expect(page2.getByRole('alert')).toContainText('not a MahjMate group invitation');
+    await page2.getByTestId('invitation').fill(code);
+    await page2.getByRole('button', { name: 'Join the group' }).click();
+    await expect(page2.getByRole('heading', { name: 'Tuesday group' })).toBeVisible();
+    await synced(page2);
+
+    // A game on Ann's laptop, online.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await setUp(page, { players: ['Ann', 'Bea', 'Cy', 'Dot'], centsPerPoint: 1 });
+    await quick(page, 's30p', 1);
+
+    // The server goes down; Bea's table records its game all the same.
+    server.kill();
+    await page2.getByRole('button', { name: 'Back' }).click();
+    await setUp(page2, { players: ['Ann', 'Eve', 'Fay', 'Gus'], centsPerPoint: 1 });
+    await quick(page2, 'e25n', 1);
+    await page2.getByRole('button', { name: 'Home' }).click();
+    await expect(page2.getByTestId('group-status')).toContainText(/Offline: \d+ records waiting/, SYNC);
+    await bea.screenshot('group-home-offline-1280');
+
+    // Back up: both catch up, and both show the same games and standings.
+    await server.restart();
+    // From History (this laptop's own sessions), the group is one click away.
+    await page2.getByRole('button', { name: /^History/ }).click();
+    await expect(page2.getByTestId('group-pointer')).toContainText('The whole Tuesday group’s games and standings');
+    await page2.getByRole('button', { name: 'Open the group' }).click();
+    await page.getByRole('button', { name: 'Home' }).click();
+    await toGroup(page);
+    for (const p of [page, page2]) {
+      await synced(p);
+      await expect(p.getByTestId('group-games').locator('li')).toHaveCount(2, SYNC);
+    }
+    expect(await text(page2, 'group-games')).toBe(await text(page, 'group-games'));
+    const standings = (p: Page) => p.getByRole('table', { name: 'Standings', exact: true }).innerText();
+    expect(await standings(page2)).toBe(await standings(page));
+    expect(await standings(page)).toContain('Gus');
+    // The club's view: tonight's games of every table (both sessions started just now).
+    const tonight = (p: Page) => p.getByRole('table', { name: 'Tonight’s standings' }).innerText();
+    expect(await tonight(page2)).toBe(await tonight(page));
+    expect(await tonight(page)).toContain('Gus');
+
+    // Ann was added on both laptops: offered as one player, linked on Bea's, one Ann on both.
+    await expect(page2.getByTestId('same-offer')).toContainText('Ann was added on two laptops');
+    await page2.getByRole('button', { name: 'Yes, the same Ann' }).click();
+    for (const p of [page, page2])
+      await expect(p.getByRole('table', { name: 'Standings', exact: true }).getByRole('row', { name: /^Ann / })).toHaveCount(1, SYNC);
+    await expect(page.getByTestId('same-offer')).toHaveCount(0);
+
+    // Ann's game fixed differently on each laptop: Ann's table says 25, Bea (from the group's copy) 40.
+    const gameId = (app.store.db.prepare('SELECT id FROM games ORDER BY id LIMIT 1').get() as { id: number }).id;
+    const gid = (app.store.db.prepare('SELECT gid FROM games WHERE id = ?').get(gameId) as { gid: string }).gid;
+    const fixed = await page.evaluate(
+      (gameId) =>
+        window.mahjmate.amendGame({
+          gameId,
+          changes: [{ at: 1, action: 'replace', event: { type: 'mahjong', seat: 'S', value: 25, jokerless: false, selfPick: true } }],
+        }),
+      gameId,
+    );
+    expect(fixed.ok).toBe(true);
+    const fixed2 = await page2.evaluate(
+      (game) =>
+        window.mahjmate.groupFixGame({
+          game,
+          change: { at: 1, action: 'replace', event: { type: 'mahjong', seat: 'S', value: 40, jokerless: false, selfPick: true } },
+        }),
+      gid,
+    );
+    expect(fixed2.ok).toBe(true);
+    for (const p of [page, page2]) {
+      const d = p.getByTestId('dispute');
+      await expect(d).toHaveCount(1, SYNC);
+      await expect(d.getByRole('region', { name: /Bea’s laptop/ })).toContainText('Bea won 240 points');
+      await expect(d.getByRole('region', { name: /Ann’s laptop/ })).toContainText('Bea won 150 points');
+      await expect(p.getByTestId('group-games')).toContainText('Disputed');
+    }
+
+    // Screenshots of the Group screen with the disputed game, light and dark, at both sizes.
+    for (const [w, h] of [
+      [1280, 800],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        await page.screenshot({ path: `test-results/screens/group-disputed-${w}-${scheme}.png` });
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Ann's laptop chooses Bea's version: on both, the game is Bea's 40, no longer disputed.
+    await page
+      .getByTestId('dispute')
+      .getByRole('region', { name: /Bea’s laptop/ })
+      .getByRole('button', { name: 'Choose this version' })
+      .click();
+    for (const p of [page, page2]) {
+      await expect(p.getByRole('heading', { name: 'Disputed games' })).toHaveCount(0, SYNC);
+      await expect(p.getByTestId('dispute')).toContainText(/Chosen: the version of Bea’s laptop/, SYNC);
+      await expect(p.getByTestId('group-games')).not.toContainText('Disputed');
+    }
+    expect(await standings(page2)).toBe(await standings(page));
+    expect(await text(page2, 'group-games')).toBe(await text(page, 'group-games'));
+    await expect(page.getByRole('table', { name: 'Standings', exact: true }).getByRole('row', { name: /^Bea / })).toContainText('+240');
+    await page.screenshot({ path: 'test-results/screens/group-chosen-1280-light.png', fullPage: true });
+
+    // Bea leaves: her own games stay on her laptop.
+    await page2.getByRole('button', { name: 'Leave the group…' }).click();
+    await page2.getByRole('alertdialog').getByRole('button', { name: 'Leave the group' }).click();
+    await expect(page2.getByRole('heading', { name: 'Join a group' })).toBeVisible();
+    expect((bea.store.db.prepare('SELECT count(*) AS n FROM games').get() as { n: number }).n).toBe(1);
+    expect(bea.group.sync()).toBeUndefined();
+  } finally {
+    await bea.close();
+    await context.close();
+  }
+  expect(problems2).toEqual([]);
+});
