@@ -27,6 +27,8 @@ export interface SyncServer {
   restart(): Promise<void>;
   kill(): void;
   stop(): void;
+  /** The running server's process id (the bench reads its CPU time). */
+  pid(): number | undefined;
 }
 
 const answers = async (url: string, deadline: number): Promise<void> => {
@@ -62,6 +64,7 @@ export const startSyncServer = async (): Promise<SyncServer> => {
       await start();
     },
     kill,
+    pid: () => proc?.pid,
     stop: () => {
       kill();
       rmSync(dir, { recursive: true, force: true });
