@@ -27,7 +27,7 @@
  *   server and this process, and their sum per second of the run), group.machine_load_start and
  *   _end (the 1-minute load average: on a shared machine the latencies depend on it),
  *   group.seconds.
- * Bounded: gives up after GROUP_TIMEOUT_S (default 480 s) and stops the server and every process.
+ * Bounded: gives up after GROUP_TIMEOUT_S (default 600 s) and stops the server and every process.
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -51,7 +51,7 @@ const SERVER_KILLS = env('GROUP_SERVER_KILLS', 2);
 const EVERY_MS = env('GROUP_ROUND_MS', 3000);
 /** Events per game at most (a shorter league while developing; the default plays whole games). */
 const EVENTS_MAX = env('GROUP_EVENTS_MAX', 1000);
-const TIMEOUT_MS = env('GROUP_TIMEOUT_S', 480) * 1000;
+const TIMEOUT_MS = env('GROUP_TIMEOUT_S', 600) * 1000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const p95 = (xs: number[]): number =>
@@ -146,7 +146,9 @@ try {
         if (into === catchUp) console.error(`group bench: ${what}: ${Math.round(performance.now() - from)} ms`);
       }),
     );
-  const allRows = (except: Laptop): string[] => laptops.filter((o) => o !== except).flatMap((o) => [...outboxOf(o.store).keys()]);
+  /** What the laptops online have recorded (what a laptop coming back must take; rows still offline elsewhere cannot reach it yet). */
+  const allRows = (except: Laptop): string[] =>
+    laptops.filter((o) => o !== except && !offline.has(o)).flatMap((o) => [...outboxOf(o.store).keys()]);
 
   // Which tables play offline, and where each dropped link falls (event index, for a few events).
   const offlineTables = new Set<number>();
