@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { groupFile, joinGroup } from '../../electron/main/store/group.repo';
 import { openStore, type Store } from '../../electron/main/store/store';
 import { forkNode } from '../../electron/main/sync/node-child';
-import { superviseSync, type GroupSync } from '../../electron/main/sync/supervisor';
+import { superviseSync, type GroupSync, type SyncChild } from '../../electron/main/sync/supervisor';
 import { simulateGame } from '../sim/game';
 
 export const SYNC_ENTRY = resolve(import.meta.dirname, '../../electron/main/sync/process.ts');
@@ -20,15 +20,22 @@ export interface Laptop {
 /**
  * A laptop of a group for tests and the bench: a real store in a temp folder, joined to the
  * group at `url`, and its sync process started (restarted quickly when killed). `close()` stops
- * the process and removes the folder.
+ * the process and removes the folder. `spawn`: where its sync loop runs (its own process by
+ * default; the league bench puts several laptops' loops in one host, tools/sync/hosts.ts).
  */
-export const laptop = (url: string, groupId = 'g1', everyMs = 300, restartMaxMs = 2000): Laptop => {
+export const laptop = (
+  url: string,
+  groupId = 'g1',
+  everyMs = 300,
+  restartMaxMs = 2000,
+  spawn: () => SyncChild = () => forkNode(SYNC_ENTRY, ['--import', 'tsx']),
+): Laptop => {
   const dir = mkdtempSync(join(tmpdir(), 'mahjmate-laptop-'));
   const t = { dir, db: join(dir, 'mahjmate.db'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
   const store = openStore(t.db);
   joinGroup(store, { groupId, name: 'Tuesday group', url });
   const sync = superviseSync({
-    spawn: () => forkNode(SYNC_ENTRY, ['--import', 'tsx']),
+    spawn,
     localPath: t.db,
     groupPath: join(t.dir, 'group.db'),
     everyMs,

@@ -27,6 +27,8 @@ export interface SyncServer {
   restart(): Promise<void>;
   kill(): void;
   stop(): void;
+  /** The running server's process id (the bench reads its CPU time). */
+  pid(): number | undefined;
 }
 
 const answers = async (url: string, deadline: number): Promise<void> => {
@@ -48,7 +50,8 @@ export const startSyncServer = async (): Promise<SyncServer> => {
   let proc: ChildProcess | undefined;
   const start = async () => {
     proc = spawn(TURSODB, [join(dir, 'group.db'), '--sync-server', `127.0.0.1:${port}`], { stdio: 'ignore' });
-    await answers(url, Date.now() + 15_000);
+    // A loaded machine can take a while to start it (and to recover its file after a kill).
+    await answers(url, Date.now() + 60_000);
   };
   const kill = () => {
     proc?.kill('SIGKILL');
@@ -62,6 +65,7 @@ export const startSyncServer = async (): Promise<SyncServer> => {
       await start();
     },
     kill,
+    pid: () => proc?.pid,
     stop: () => {
       kill();
       rmSync(dir, { recursive: true, force: true });

@@ -25,6 +25,10 @@ export interface GroupDb {
   read(ids: readonly string[]): Promise<Map<string, GroupRow>>;
   /** Every row of the group. */
   all(): Promise<GroupRow[]>;
+  /** The rows after `rowid`, in rowid order, each with its rowid: the cursor's read. */
+  since(rowid: number): Promise<(GroupRow & { rowid: number })[]>;
+  /** How many rows the file holds, and its highest rowid (0 when empty). */
+  count(): Promise<{ rows: number; last: number }>;
   close(): Promise<void>;
 }
 
@@ -60,6 +64,17 @@ export const openGroupDb = async (path: string, url: () => string | null, token?
       return out;
     },
     all: async () => (await (await db.prepare('SELECT id, device, n, kind, body, made_at FROM group_rows')).all()) as GroupRow[],
+    since: async (rowid) =>
+      (await (
+        await db.prepare('SELECT rowid, id, device, n, kind, body, made_at FROM group_rows WHERE rowid > ? ORDER BY rowid')
+      ).all(rowid)) as (GroupRow & { rowid: number })[],
+    count: async () => {
+      const r = (await (await db.prepare('SELECT count(*) AS rows, coalesce(max(rowid), 0) AS last FROM group_rows')).get()) as {
+        rows: number;
+        last: number;
+      };
+      return { rows: Number(r.rows), last: Number(r.last) };
+    },
     close: () => db.close(),
   };
 };

@@ -9,12 +9,52 @@ export interface RoundState {
   lost: number;
   overwritten: number;
   lastSyncAt: string | null;
-  /** Ids of the group's rows already in the local file (read once, then kept up to date). */
-  mirrored?: Set<string>;
+  /**
+   * The cursor: the group file's highest rowid already copied into the local file. Only read
+   * right after a push and a pull that both succeeded, when the group file holds exactly the
+   * server's rows: the server numbers rows in the order they reach it and never removes one,
+   * so its newer rows are those after the cursor. Unset until the first such round.
+   */
+  cursor?: number;
+  /** Rows read from the group file by the cursor (or a full check), since the process started. */
+  read?: number;
 }
 
 const same = (a: GroupRow, b: GroupRow): boolean =>
   a.device === b.device && Number(a.n) === Number(b.n) && a.kind === b.kind && a.body === b.body && a.made_at === b.made_at;
+
+/**
+ * The group's new rows into the local file (`group_rows`, where the app reads them), by the
+ * cursor. A pull gives the server's file as it stands: its rows in the server's order (the
+ * order rows reached it), with this laptop's unpushed rows after them; after a push nothing is
+ * unpushed, so the rows after the cursor are exactly the new ones. The counts check that: if
+ * the group file holds more rows than the local file, a row came in below the cursor (it should
+ * not; a server restored from a copy could), and one full pass copies what is missing.
+ */
+const mirrorNew = async (local: GroupFile, group: GroupDb, st: RoundState): Promise<void> => {
+  if (st.cursor === undefined) {
+    // A new process: start from the end when the local file already holds every row.
+    const { rows, last } = await group.count();
+    if (local.mirrored() === rows) {
+      st.cursor = last;
+      return;
+    }
+    st.cursor = 0;
+  }
+  const fresh = await group.since(st.cursor);
+  if (fresh.length > 0) {
+    local.mirror(fresh);
+    st.cursor = fresh[fresh.length - 1]!.rowid;
+    st.read = (st.read ?? 0) + fresh.length;
+  }
+  const { rows, last } = await group.count();
+  if (rows > local.mirrored()) {
+    const all = await group.all();
+    local.mirror(all);
+    st.cursor = last;
+    st.read = (st.read ?? 0) + all.length;
+  }
+};
 
 /**
  * One round: copy unsent outbox rows into the group file (each once, by id), push, pull, read
@@ -65,14 +105,7 @@ export const syncRound = async (
     const at = now().toISOString();
     local.markSent(sent, at);
     st.lastSyncAt = at;
-    // The group's rows into the local file, when anything came or went (a full read: fine for a
-    // group's few hundred thousand rows; a cursor would be the next step for a league's years).
-    if (!st.mirrored || pulled || unsent.length > 0) {
-      const mine = (st.mirrored ??= new Set(local.ids()));
-      const fresh = (await group.all()).filter((r) => !mine.has(r.id));
-      local.mirror(fresh);
-      fresh.forEach((r) => mine.add(r.id));
-    }
+    if (st.cursor === undefined || pulled || unsent.length > 0) await mirrorNew(local, group, st);
   }
   const waiting = local.waiting();
   const state = !online ? 'offline' : waiting === 0 ? 'synced' : 'waiting';
