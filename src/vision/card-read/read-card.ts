@@ -124,6 +124,17 @@ const centreY = (ws: OcrWord[]) => {
   return (b.y0 + b.y1) / 2;
 };
 
+// The value column starts this many row heights left of where hand rows' X/C are read.
+const COLUMN_MARGIN = 1.5;
+
+/** Where the card's value column starts: the X/C of its hand rows, when most agree. */
+const valueColumn = (rows: (RowWords | null)[], rowH: number): number | null => {
+  const xs = rows
+    .flatMap((r) => (r?.kind === 'hand' && r.tailWords.length ? [r.tailWords[0]!.box.x0] : []))
+    .sort((a, b) => a - b);
+  return xs.length >= 3 ? xs[Math.floor(xs.length / 2)]! - COLUMN_MARGIN * rowH : null;
+};
+
 export const readCard = async (frame: Frame, reader: PageReader): Promise<CardReading> => {
   const s = straighten(frame);
   // A picture with next to no ink (an empty page, a blank wall) holds no card: no need to read it.
@@ -131,11 +142,16 @@ export const readCard = async (frame: Frame, reader: PageReader): Promise<CardRe
   for (let i = 0; i < s.grey.length; i += 7) if (s.grey[i]! < 128) ink++;
   if (ink * 7 < 0.002 * s.grey.length) return { title: null, year: null, lines: [] };
   const ocr = await reader.readPage(encodePgm(s.frame.width, s.frame.height, s.grey), 'page');
-  const rows = ocr.map((l) => rowWords(l.words)).filter((r): r is RowWords => r !== null);
+  const first = ocr.map((l) => rowWords(l.words));
+  const heights = first.flatMap((r) => r?.words.map((w) => w.box.y1 - w.box.y0) ?? []).sort((a, b) => a - b);
+  const rowH = heights[Math.floor(heights.length / 2)] ?? 20;
+  // Rows that are no hand but reach the value column are hands whose value was misread.
+  const valueX = valueColumn(first, rowH);
+  const rows = first
+    .map((r, i) => (r?.kind === 'hand' || r?.kind === 'value' || valueX === null ? r : rowWords(ocr[i]!.words, valueX)))
+    .filter((r): r is RowWords => r !== null && r !== undefined);
 
   // A value read on a row of its own belongs to the nearest hand row without one.
-  const heights = rows.flatMap((r) => r.words.map((w) => w.box.y1 - w.box.y0)).sort((a, b) => a - b);
-  const rowH = heights[Math.floor(heights.length / 2)] ?? 20;
   for (const v of rows.filter((r) => r.kind === 'value')) {
     const yv = centreY(v.words);
     const near = rows
