@@ -87,6 +87,10 @@ const cleaned = (w: OcrWord): OcrWord => {
   return text === w.text ? w : { ...w, text };
 };
 
+// A note is printed smaller than the groups: a word this near the groups' height is a group.
+const GROUP_SIZED = 0.8;
+const groupSized = (w: OcrWord, groupHeight: number) => w.box.y1 - w.box.y0 >= GROUP_SIZED * groupHeight;
+
 /** Where the note starts: a bracket, or a gap wider than groups are spaced; -1 for none. */
 const noteStart = (body: OcrWord[], groupHeight: number): number => {
   const bracket = body.findIndex((w) => w.text.startsWith('('));
@@ -126,7 +130,7 @@ export const rowWords = (words: OcrWord[], valueX?: number): RowWords | null => 
   for (; i < body.length; i++) {
     const w = body[i]!;
     if (isOr(w, groupHeight) && groups.length && groups.at(-1) !== 'or') groups.push('or');
-    else if (asTokens(w.text) || (end && i < noteAt)) groups.push(w);
+    else if (asTokens(w.text) || (end && (noteAt < 0 ? groupSized(w, groupHeight) : i < noteAt))) groups.push(w);
     else break;
   }
   if (groups.at(-1) === 'or') groups.pop();

@@ -9,6 +9,7 @@ import { straighten, type Straight } from './straighten';
 import { rowWords, tail, type GroupWord, type RowWords } from './line-words';
 import { asTokens, settleByInk, type InkKind } from './group-text';
 import { digitAdvance, digitsHeld } from './digit-count';
+import { eOrF, onesStems } from './glyph-shape';
 import { BLACK, COLOURED, GAP, hueGap, inkOf, inksOf, type Ink } from './ink-colour';
 import type { OcrBox, OcrWord, PageReader } from './page-reader';
 import type { CardReading, PictureBox, ReadGroup, ReadHand, ReadLine } from './reading';
@@ -78,6 +79,24 @@ const countChecked = (r: WordReading, box: OcrBox, advance: number | null): Word
   if (Math.abs(held - r.tokens.length) < 0.5) return r;
   if (/^(\d)\1*$/.test(r.tokens) && n >= 1 && Math.abs(held - n) < 0.3) return { ...r, tokens: r.tokens[0]!.repeat(n) };
   return { ...r, unsure: r.unsure ?? `its width holds ${n} digits` };
+};
+
+// Letters a blurred serif one is read as: a word of only these may be a run of ones.
+const STROKES = /^[1IlLiUuNnMmHh|!\[\]]+$/;
+
+/** A set read as E and F mixed told by its bars; a coloured word of strokes (UN, IM) counted as ones by its
+ *  stems, sure when its width holds as many digits. */
+const shapeChecked = (r: WordReading, box: OcrBox, kind: InkKind, s: Straight, advance: number | null): WordReading => {
+  const w = s.frame.width;
+  if (/^[EF]{2,}$/.test(r.tokens) && /E/.test(r.tokens) && /F/.test(r.tokens)) {
+    const letter = eOrF(s.grey, w, box);
+    return letter ? { ...r, tokens: letter.repeat(r.tokens.length) } : r;
+  }
+  if (kind === 'black' || !STROKES.test(r.read) || /^1+$/.test(r.read)) return r;
+  const n = onesStems(s.grey, w, box);
+  if (n === null || n < 2) return r;
+  const fits = advance !== null && Math.abs(digitsHeld(box, '1'.repeat(n), advance) - n) < 0.5;
+  return { ...r, tokens: '1'.repeat(n), unsure: fits ? null : `read as ${r.read}; its strokes look like ${n} ones` };
 };
 
 /** Tesseract parts a run of narrow digits (11111 in a monospaced face) into words: neighbours of
@@ -199,8 +218,8 @@ export const readCard = async (frame: Frame, reader: PageReader): Promise<CardRe
         continue;
       }
       const ink = inks.get(g)!;
-      const text = countChecked(await groupText(g, s, reader), g.box, advance);
       const kind = inkKind(ink);
+      const text = shapeChecked(countChecked(await groupText(g, s, reader), g.box, advance), g.box, kind, s, advance);
       const settled = settleByInk(text.tokens, kind);
       let letter = '',
         unsure = text.unsure ?? settled.unsure;
