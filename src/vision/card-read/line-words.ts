@@ -72,8 +72,13 @@ export const tail = (ws: OcrWord[]) => {
 };
 
 // "or" between alternatives is printed small and lower case: tesseract may read it as o or 0.
+// Blurred, it may read as any short mark (« or w=): a mark of one or two characters this much
+// lower than the groups, between groups, is the "or".
+const OR_HEIGHT = 0.7;
 const isOr = (w: OcrWord, groupHeight: number) =>
-  /^or$/i.test(w.text) || (/^[o0O][rnoO0]?$/.test(w.text) && w.box.y1 - w.box.y0 < 0.8 * groupHeight);
+  /^or$/i.test(w.text) ||
+  (/^[o0O][rnoO0]?$/.test(w.text) && w.box.y1 - w.box.y0 < 0.8 * groupHeight) ||
+  (w.text.length <= 2 && w.box.y1 - w.box.y0 < OR_HEIGHT * groupHeight);
 
 // Between groups is a word space (about one capital's height or two); a note starts further off.
 const NOTE_GAP = 3;
@@ -129,6 +134,7 @@ export const rowWords = (words: OcrWord[], valueX?: number): RowWords | null => 
   let i = 0;
   for (; i < body.length; i++) {
     const w = body[i]!;
+    if (i === noteAt) break;
     if (isOr(w, groupHeight) && groups.length && groups.at(-1) !== 'or') groups.push('or');
     else if (asTokens(w.text) || (end && (noteAt < 0 ? groupSized(w, groupHeight) : i < noteAt))) groups.push(w);
     else break;

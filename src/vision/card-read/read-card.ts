@@ -8,7 +8,7 @@ import { encodePgm, type Frame } from '../image';
 import { straighten, type Straight } from './straighten';
 import { rowWords, tail, type GroupWord, type RowWords } from './line-words';
 import { asTokens, settleByInk, type InkKind } from './group-text';
-import { digitAdvance, digitsHeld } from './digit-count';
+import { digitAdvance, digitsHeld, type DigitWidth } from './digit-count';
 import { eOrF, onesStems } from './glyph-shape';
 import { BLACK, COLOURED, GAP, hueGap, inkOf, inksOf, type Ink } from './ink-colour';
 import type { OcrBox, OcrWord, PageReader } from './page-reader';
@@ -72,21 +72,22 @@ const groupText = async (w: OcrWord, s: Straight, reader: PageReader): Promise<W
 
 /** A run of digits held against its box's width: a run of one digit is set to the count the
  *  box holds when that is clear; any other count the box cannot hold makes the group unsure. */
-const countChecked = (r: WordReading, box: OcrBox, advance: number | null): WordReading => {
+const countChecked = (r: WordReading, box: OcrBox, advance: DigitWidth | null): WordReading => {
   if (advance === null || !/^\d+$/.test(r.tokens)) return r;
   const held = digitsHeld(box, r.tokens, advance),
     n = Math.round(held);
+  if (process.env.DBG_HELD) console.error('HELD', r.read, r.tokens, held.toFixed(2));
   if (Math.abs(held - r.tokens.length) < 0.5) return r;
   if (/^(\d)\1*$/.test(r.tokens) && n >= 1 && Math.abs(held - n) < 0.3) return { ...r, tokens: r.tokens[0]!.repeat(n) };
   return { ...r, unsure: r.unsure ?? `its width holds ${n} digits` };
 };
 
-// Letters a blurred serif one is read as: a word of only these may be a run of ones.
-const STROKES = /^[1IlLiUuNnMmHh|!\[\]]+$/;
+// Letters a blurred serif one is read as (with a round o): a word of only these may be a run of ones.
+const STROKES = /^(?=.*[IlLiUuNnMmHh|!\[\]])[1IlLiUuNnMmHho|!\[\]]+$/;
 
 /** A set read as E and F mixed told by its bars; a coloured word of strokes (UN, IM) counted as ones by its
  *  stems, sure when its width holds as many digits. */
-const shapeChecked = (r: WordReading, box: OcrBox, kind: InkKind, s: Straight, advance: number | null): WordReading => {
+const shapeChecked = (r: WordReading, box: OcrBox, kind: InkKind, s: Straight, advance: DigitWidth | null): WordReading => {
   const w = s.frame.width;
   if (/^[EF]{2,}$/.test(r.tokens) && /E/.test(r.tokens) && /F/.test(r.tokens)) {
     const letter = eOrF(s.grey, w, box);
@@ -101,7 +102,7 @@ const shapeChecked = (r: WordReading, box: OcrBox, kind: InkKind, s: Straight, a
 
 /** Tesseract parts a run of narrow digits (11111 in a monospaced face) into words: neighbours of
  *  the same digit and ink, closer than a digit's advance, are one group. */
-const joinSplitRuns = (groups: GroupWord[], inks: Map<OcrWord, Ink>, advance: number, s: Straight): GroupWord[] => {
+const joinSplitRuns = (groups: GroupWord[], inks: Map<OcrWord, Ink>, advance: DigitWidth, s: Straight): GroupWord[] => {
   const out: GroupWord[] = [];
   for (const g of groups) {
     const prev = out.at(-1);
@@ -111,7 +112,7 @@ const joinSplitRuns = (groups: GroupWord[], inks: Map<OcrWord, Ink>, advance: nu
       const ia = inks.get(prev)!,
         ib = inks.get(g)!;
       const sameInk = inkKind(ia) === inkKind(ib) && (inkKind(ia) !== 'colour' || hueGap(ia.hue, ib.hue) < GAP);
-      if (/^(\d)\1*$/.test(a + b) && sameInk && g.box.x0 - prev.box.x1 < 0.8 * advance) {
+      if (/^(\d)\1*$/.test(a + b) && sameInk && g.box.x0 - prev.box.x1 < 0.8 * advance.advance) {
         const joined: OcrWord = { text: a + b, confidence: Math.min(prev.confidence, g.confidence), box: union([prev.box, g.box]) };
         inks.set(joined, inkOf(s.frame, s.grey, joined.box));
         out[out.length - 1] = joined;
