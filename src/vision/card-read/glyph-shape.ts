@@ -5,8 +5,10 @@
  */
 import type { OcrBox } from './page-reader';
 
-// Grey below this is ink (the straight picture's grey has paper at 255, ink near 0).
-const INK = 128;
+// Ink is grey below this share of the way from the box's darkest pixel to paper (a thin stem
+// blurred stays far lighter than the serifs and bars).
+const PAPER = 235;
+const INK_CUT = 0.75;
 // A band this share of the box's height, at its top and its foot (the bars of E and F).
 const BAR = 0.2;
 // An E's foot holds at least this share of the ink of its top bar; an F's far less.
@@ -17,34 +19,45 @@ const WAIST = 0.3;
 const STEM_INK = 0.6;
 const GAP_INK = 0.1;
 
-const inkIn = (grey: Uint8Array, width: number, x0: number, x1: number, y0: number, y1: number) => {
-  let n = 0;
-  for (let y = Math.max(0, y0); y < y1; y++) for (let x = Math.max(0, x0); x < Math.min(width, x1); x++) if (grey[y * width + x]! < INK) n++;
-  return n;
+type InkIn = (x0: number, x1: number, y0: number, y1: number) => number;
+
+/** Counting ink pixels of a box's part, ink judged against the box's darkest pixel. */
+const inkCounter = (grey: Uint8Array, width: number, b: OcrBox): InkIn => {
+  let least = 255;
+  for (let y = Math.max(0, b.y0); y < b.y1; y++)
+    for (let x = Math.max(0, b.x0); x < Math.min(width, b.x1); x++) least = Math.min(least, grey[y * width + x]!);
+  const cut = least + INK_CUT * (PAPER - least);
+  return (x0, x1, y0, y1) => {
+    let n = 0;
+    for (let y = Math.max(0, y0); y < y1; y++) for (let x = Math.max(0, x0); x < Math.min(width, x1); x++) if (grey[y * width + x]! < cut) n++;
+    return n;
+  };
 };
 
 /** 'E' or 'F' for a group of one of them (a set), by its bars; null when the box is too small to tell. */
 /** The box cut to the rows that hold ink (tesseract's boxes often span the whole line's height). */
-const inkRows = (grey: Uint8Array, width: number, b: OcrBox): OcrBox => {
+const inkRows = (inkIn: InkIn, b: OcrBox): OcrBox => {
   let y0 = b.y0,
     y1 = b.y1;
-  while (y0 < y1 && !inkIn(grey, width, b.x0, b.x1, y0, y0 + 1)) y0++;
-  while (y1 > y0 && !inkIn(grey, width, b.x0, b.x1, y1 - 1, y1)) y1--;
+  while (y0 < y1 && !inkIn(b.x0, b.x1, y0, y0 + 1)) y0++;
+  while (y1 > y0 && !inkIn(b.x0, b.x1, y1 - 1, y1)) y1--;
   return { ...b, y0, y1 };
 };
 
 export const eOrF = (grey: Uint8Array, width: number, box: OcrBox): 'E' | 'F' | null => {
-  const b = inkRows(grey, width, box);
+  const inkIn = inkCounter(grey, width, box),
+    b = inkRows(inkIn, box);
   const band = Math.max(1, Math.round((b.y1 - b.y0) * BAR));
-  const top = inkIn(grey, width, b.x0, b.x1, b.y0, b.y0 + band),
-    foot = inkIn(grey, width, b.x0, b.x1, b.y1 - band, b.y1);
+  const top = inkIn(b.x0, b.x1, b.y0, b.y0 + band),
+    foot = inkIn(b.x0, b.x1, b.y1 - band, b.y1);
   if (top < 4) return null;
   return foot >= E_FOOT * top ? 'E' : 'F';
 };
 
 /** How many ones the box holds, by their stems; null when its ink is not upright stems apart. */
 export const onesStems = (grey: Uint8Array, width: number, box: OcrBox): number | null => {
-  const b = inkRows(grey, width, box);
+  const inkIn = inkCounter(grey, width, box),
+    b = inkRows(inkIn, box);
   const h = b.y1 - b.y0,
     y0 = Math.round(b.y0 + h * WAIST),
     y1 = Math.round(b.y1 - h * WAIST);
@@ -53,7 +66,7 @@ export const onesStems = (grey: Uint8Array, width: number, box: OcrBox): number 
   let stems = 0,
     inStem = false;
   for (let x = b.x0; x < b.x1; x++) {
-    const share = inkIn(grey, width, x, x + 1, y0, y1) / (y1 - y0);
+    const share = inkIn(x, x + 1, y0, y1) / (y1 - y0);
     if (share >= STEM_INK && !inStem) {
       stems++;
       inStem = true;

@@ -76,7 +76,6 @@ const countChecked = (r: WordReading, box: OcrBox, advance: DigitWidth | null): 
   if (advance === null || !/^\d+$/.test(r.tokens)) return r;
   const held = digitsHeld(box, r.tokens, advance),
     n = Math.round(held);
-  if (process.env.DBG_HELD) console.error('HELD', r.read, r.tokens, held.toFixed(2));
   if (Math.abs(held - r.tokens.length) < 0.5) return r;
   if (/^(\d)\1*$/.test(r.tokens) && n >= 1 && Math.abs(held - n) < 0.3) return { ...r, tokens: r.tokens[0]!.repeat(n) };
   return { ...r, unsure: r.unsure ?? `its width holds ${n} digits` };
