@@ -62,7 +62,7 @@ export const settleByInk = (tokens: string, ink: InkKind): { tokens: string; uns
     if (!/[NEWFR]/.test(t)) t = t.replace(/S/g, '5').replace(/G/g, '6'); // not among winds (NEWS)
     if (/^[0D]+$/.test(t)) t = t.replace(/0/g, 'D'); // Soap is printed in a suit's ink only within a year
   } else if (ink === 'black') {
-    if (/^[56D0]+$/.test(t) || /^[58S]+$/.test(t) || /^[6G]+$/.test(t)) t = t.replace(/5/g, 'S').replace(/6/g, 'G').replace(/D/g, '0');
+    if (/^[56D0]+$/.test(t) || /^[58S]+$/.test(t) || /^[6G]+$/.test(t)) t = t.replace(/[58]/g, 'S').replace(/6/g, 'G').replace(/D/g, '0');
   }
   if (ink === 'unsure') return { tokens: t, unsure: 'its colour is unclear' };
   if (ink === 'black' && takesSuit(t)) return { tokens: t, unsure: 'it is printed black but needs a suit' };

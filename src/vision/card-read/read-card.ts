@@ -244,8 +244,9 @@ export const readCard = async (frame: Frame, reader: PageReader): Promise<CardRe
       kind: 'hand',
       value: r.value,
       concealed: r.concealed,
-      // Printed cards say "any" in the note ("any 3 consec. nos.", "any like nos."); Singles and Pairs is a section.
-      any: /consec|like\s*n/i.test(r.note),
+      // Printed cards say "any" in the note ("any 3 consec. nos.", "any like nos.", "any number");
+      // Singles and Pairs is a section.
+      any: /consec|like\s*n|any\s+(\w+\s+)?numbers?\b/i.test(r.note),
       sp: section?.kind === 'heading' && /singles?\s*(and|&)\s*pairs/i.test(section.name),
       patterns: patterns.filter((p) => p.length),
       note: r.note,
