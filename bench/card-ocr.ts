@@ -12,7 +12,7 @@
  *   card.ocr_ms_per_card         median wall time to read one card (CPU time beside it)
  * CARD_OCR_CACHE=DIR keeps what tesseract read per image there (development runs only).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readCardText } from '../tools/card/card-text';
 import { openShooter } from '../tools/card/shoot';
@@ -27,11 +27,9 @@ import type { Frame } from '../src/vision/image';
 import type { Look } from '../tools/card/card-page';
 
 const root = join(import.meta.dirname, '..');
-const shipped = join(root, 'resources', 'cards', 'sample-card.txt');
-const cards = [
-  existsSync(shipped) ? shipped : join(root, 'test', 'fixtures', 'cards', 'sample-card.txt'),
-  join(root, 'test', 'fixtures', 'cards', 'practice-card.txt'),
-].map((p) => readCardText(readFileSync(p, 'utf8')));
+const cards = [join(root, 'resources', 'cards', 'sample-card.txt'), join(root, 'test', 'fixtures', 'cards', 'practice-card.txt')].map((p) =>
+  readCardText(readFileSync(p, 'utf8')),
+);
 
 const range = (process.env.CARD_OCR_SEEDS ?? '1000-1015').split('-').map(Number);
 const seeds = Array.from({ length: range[1]! - range[0]! + 1 }, (_, i) => range[0]! + i);

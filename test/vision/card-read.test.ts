@@ -9,7 +9,7 @@ import { readCard, type CardReading } from '../../src/vision/card-read/read-card
 import { readingAsCard } from '../../src/vision/card-read/card-format';
 import { onceEach, tesseractPageReader, type PageReader, type TesseractPageLike } from '../../src/vision/card-read/page-reader';
 import { apply, homography } from '../../src/vision/card-read/homography';
-import { inksOf } from '../../src/vision/card-read/ink-colour';
+import { hueGap, inksOf } from '../../src/vision/card-read/ink-colour';
 import { asTokens, settleByInk } from '../../src/vision/card-read/group-text';
 import { rowWords } from '../../src/vision/card-read/line-words';
 import { digitAdvance, digitsHeld } from '../../src/vision/card-read/digit-count';
@@ -49,6 +49,11 @@ describe('card reading, piece by piece', () => {
     expect(inksOf([355, 3, 150, 155, 220, 225])).toHaveLength(3);
     expect(inksOf([120, 125, 130])).toHaveLength(1);
     expect(inksOf([])).toEqual([]);
+    // a dense card: a few blurred groups of middling hue between green and blue do not merge them
+    const dense = [...Array(20).fill(150), ...Array(20).fill(225), ...Array(20).fill(0), 170, 185, 200];
+    const found = inksOf(dense);
+    expect(found).toHaveLength(3);
+    for (const truth of [0, 150, 225]) expect(Math.min(...found.map((h) => hueGap(h, truth)))).toBeLessThan(10);
   });
 
   it('makes characters tokens and settles look-alikes by the ink', () => {
