@@ -25,18 +25,28 @@ describe('look-alikes told by their ink', () => {
     expect(eOrF(es, 60, BOX)).toBe('E');
     expect(eOrF(fs, 60, BOX)).toBe('F');
     // a box that reaches above and below the letters (the line's height) is cut to the ink
-    expect(eOrF(picture(60, 50, letter(2, false).map(([a, b, c, d]) => [a, b + 10, c, d + 10])), 60, { ...BOX, y1: 50 })).toBe('F');
+    expect(
+      eOrF(
+        picture(
+          60,
+          50,
+          letter(2, false).map(([a, b, c, d]) => [a, b + 10, c, d + 10]),
+        ),
+        60,
+        { ...BOX, y1: 50 },
+      ),
+    ).toBe('F');
   });
 
   it('counts the stems of a run of ones, even light stems between dark serifs', () => {
-    const one = (x: number, stem: number): [number, number, number, number][] => [
+    const one = (x: number): [number, number, number, number][] => [
       [x, 0, x + 3, 30],
       [x - 3, 27, x + 6, 30],
     ];
-    const ones = picture(60, 30, [...one(6, 0), ...one(20, 0), ...one(34, 0), ...one(48, 0)]);
+    const ones = picture(60, 30, [...one(6), ...one(20), ...one(34), ...one(48)]);
     expect(onesStems(ones, 60, BOX)).toBe(4);
     // stems lighter than the serifs (a thin blurred stroke) still count
-    const light = picture(60, 30, [...one(6, 0), ...one(20, 0)], 150);
+    const light = picture(60, 30, [...one(6), ...one(20)], 150);
     for (const [x0, x1] of [
       [3, 12],
       [17, 26],
@@ -51,12 +61,30 @@ describe('look-alikes told by their ink', () => {
 describe('the bench score says how a group went wrong', () => {
   it('lost, tiles wrong or suit letter wrong', () => {
     const card = readCardText('card "t"\nsection "s"\n25 X FF 1111a 2222b 3333c\n');
-    const g = (tokens: string, letter = ''): ReadGroup => ({ tokens, letter, unsure: null, read: tokens, box: { x: 0, y: 0, width: 1, height: 1 } });
+    const g = (tokens: string, letter = ''): ReadGroup => ({
+      tokens,
+      letter,
+      unsure: null,
+      read: tokens,
+      box: { x: 0, y: 0, width: 1, height: 1 },
+    });
     const box = { x: 0, y: 0, width: 1, height: 1 };
     const reading: CardReading = {
       title: 't',
       year: null,
-      lines: [{ kind: 'hand', value: 25, concealed: false, any: false, sp: false, patterns: [[g('FF'), g('111', 'a'), g('2222', 'a')]], note: '', unsure: [], box }],
+      lines: [
+        {
+          kind: 'hand',
+          value: 25,
+          concealed: false,
+          any: false,
+          sp: false,
+          patterns: [[g('FF'), g('111', 'a'), g('2222', 'a')]],
+          note: '',
+          unsure: [],
+          box,
+        },
+      ],
     };
     const s = scoreReading(card, reading);
     expect([s.groups, s.groupsRight]).toEqual([4, 1]);

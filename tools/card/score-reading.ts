@@ -51,7 +51,16 @@ export const scoreReading = (card: DrawnCard, reading: CardReading): Score => {
   for (let i = n - 1; i >= 0; i--)
     for (let j = m - 1; j >= 0; j--)
       best[i]![j] = Math.max(best[i + 1]![j]!, best[i]![j + 1]!, pairScore(truth[i]!, read[j]!) + best[i + 1]![j + 1]!);
-  const s: Score = { groups: 0, groupsRight: 0, groupsWrongUnmarked: 0, groupsUnsure: 0, lines: n, linesRight: 0, wrong: { lost: 0, tiles: 0, letter: 0 }, misses: [] };
+  const s: Score = {
+    groups: 0,
+    groupsRight: 0,
+    groupsWrongUnmarked: 0,
+    groupsUnsure: 0,
+    lines: n,
+    linesRight: 0,
+    wrong: { lost: 0, tiles: 0, letter: 0 },
+    misses: [],
+  };
   let i = 0,
     j = 0;
   const pairs: [DrawnHand, ReadHand | null][] = [];

@@ -29,7 +29,8 @@ const inkCounter = (grey: Uint8Array, width: number, b: OcrBox): InkIn => {
   const cut = least + INK_CUT * (PAPER - least);
   return (x0, x1, y0, y1) => {
     let n = 0;
-    for (let y = Math.max(0, y0); y < y1; y++) for (let x = Math.max(0, x0); x < Math.min(width, x1); x++) if (grey[y * width + x]! < cut) n++;
+    for (let y = Math.max(0, y0); y < y1; y++)
+      for (let x = Math.max(0, x0); x < Math.min(width, x1); x++) if (grey[y * width + x]! < cut) n++;
     return n;
   };
 };

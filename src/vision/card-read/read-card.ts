@@ -148,9 +148,7 @@ const COLUMN_MARGIN = 1.5;
 
 /** Where the card's value column starts: the X/C of its hand rows, when most agree. */
 const valueColumn = (rows: (RowWords | null)[], rowH: number): number | null => {
-  const xs = rows
-    .flatMap((r) => (r?.kind === 'hand' && r.tailWords.length ? [r.tailWords[0]!.box.x0] : []))
-    .sort((a, b) => a - b);
+  const xs = rows.flatMap((r) => (r?.kind === 'hand' && r.tailWords.length ? [r.tailWords[0]!.box.x0] : [])).sort((a, b) => a - b);
   return xs.length >= 3 ? xs[Math.floor(xs.length / 2)]! - COLUMN_MARGIN * rowH : null;
 };
 
