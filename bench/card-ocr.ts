@@ -7,13 +7,17 @@
  *   card.ocr_groups_right        share of groups read right (tiles and suit letter), photo set
  *   card.ocr_lines_right         share of hand lines read wholly right (value, X/C, flags, groups)
  *   card.ocr_groups_wrong_unmarked  groups read wrong and not marked unsure (silent errors)
+ *   card.ocr_groups_lost / _tiles_wrong / _letter_wrong  share of photo groups wrong by kind:
+ *                                no group read there, its tiles wrong, its suit letter wrong
  *   card.ocr_ms_per_card         median wall time to read one card (CPU time beside it)
+ * CARD_OCR_CACHE=DIR keeps what tesseract read per image there (development runs only).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readCardText } from '../tools/card/card-text';
 import { openShooter } from '../tools/card/shoot';
 import { scoreReading, type Score } from '../tools/card/score-reading';
+import { cachedReader } from '../tools/card/cached-reader';
 import { decodeJpegBuffer } from '../tools/vision/decode';
 import { nodeTesseract } from '../tools/vision/tesseract-node';
 import { readCard } from '../src/vision/card-read/read-card';
@@ -23,11 +27,9 @@ import type { Frame } from '../src/vision/image';
 import type { Look } from '../tools/card/card-page';
 
 const root = join(import.meta.dirname, '..');
-const shipped = join(root, 'resources', 'cards', 'sample-card.txt');
-const cards = [
-  existsSync(shipped) ? shipped : join(root, 'test', 'fixtures', 'cards', 'sample-card.txt'),
-  join(root, 'test', 'fixtures', 'cards', 'practice-card.txt'),
-].map((p) => readCardText(readFileSync(p, 'utf8')));
+const cards = [join(root, 'resources', 'cards', 'sample-card.txt'), join(root, 'test', 'fixtures', 'cards', 'practice-card.txt')].map((p) =>
+  readCardText(readFileSync(p, 'utf8')),
+);
 
 const range = (process.env.CARD_OCR_SEEDS ?? '1000-1015').split('-').map(Number);
 const seeds = Array.from({ length: range[1]! - range[0]! + 1 }, (_, i) => range[0]! + i);
@@ -41,8 +43,18 @@ const decode = (bytes: Buffer, type: 'png' | 'jpeg'): Frame => {
 
 const shooter = await openShooter();
 const worker = await nodeTesseract();
-const reader = tesseractPageReader(worker as unknown as TesseractPageLike);
-const total = (): Score => ({ groups: 0, groupsRight: 0, groupsWrongUnmarked: 0, groupsUnsure: 0, lines: 0, linesRight: 0, misses: [] });
+const tesseract = tesseractPageReader(worker as unknown as TesseractPageLike);
+const reader = process.env.CARD_OCR_CACHE ? cachedReader(tesseract, process.env.CARD_OCR_CACHE) : tesseract;
+const total = (): Score => ({
+  groups: 0,
+  groupsRight: 0,
+  groupsWrongUnmarked: 0,
+  groupsUnsure: 0,
+  lines: 0,
+  linesRight: 0,
+  wrong: { lost: 0, tiles: 0, letter: 0 },
+  misses: [],
+});
 const sums: Record<Look, Score> = { photo: total(), scan: total() };
 const ms: number[] = [],
   cpu: number[] = [];
@@ -62,9 +74,10 @@ try {
     const s = scoreReading(card, reading);
     const sum = sums[look];
     for (const k of ['groups', 'groupsRight', 'groupsWrongUnmarked', 'groupsUnsure', 'lines', 'linesRight'] as const) sum[k] += s[k];
+    for (const k of ['lost', 'tiles', 'letter'] as const) sum.wrong[k] += s.wrong[k];
     if (verbose)
       process.stderr.write(
-        `${look} ${seed}: ${s.groupsRight}/${s.groups} groups, ${s.linesRight}/${s.lines} lines${s.misses.length ? `: ${s.misses.join('; ')}` : ''}\n`,
+        `${look} ${seed}: ${s.groupsRight}/${s.groups} groups (lost ${s.wrong.lost}, tiles ${s.wrong.tiles}, letter ${s.wrong.letter}), ${s.linesRight}/${s.lines} lines${s.misses.length ? `: ${s.misses.join('; ')}` : ''}\n`,
       );
   }
 } finally {
@@ -82,6 +95,9 @@ console.log(`card.ocr_lines_right: ${r3(p.linesRight / p.lines)}`);
 console.log(`card.ocr_groups_unsure: ${r3(p.groupsUnsure / p.groups)}`);
 console.log(`card.ocr_groups_wrong_unmarked: ${p.groupsWrongUnmarked}`);
 console.log(`card.ocr_groups_photo: ${p.groups}`);
+console.log(`card.ocr_groups_lost: ${r3(p.wrong.lost / p.groups)}`);
+console.log(`card.ocr_groups_tiles_wrong: ${r3(p.wrong.tiles / p.groups)}`);
+console.log(`card.ocr_groups_letter_wrong: ${r3(p.wrong.letter / p.groups)}`);
 console.log(`card.ocr_scan_groups_right: ${r3(sc.groupsRight / Math.max(1, sc.groups))}`);
 console.log(`card.ocr_scan_lines_right: ${r3(sc.linesRight / Math.max(1, sc.lines))}`);
 console.log(`card.ocr_ms_per_card: ${Math.round(median(ms))}`);

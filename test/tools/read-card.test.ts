@@ -6,7 +6,8 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { PNG } from 'pngjs';
 
 // `npm run -s read-card -- IMAGE` with real tesseract.js on real pictures: a scan drawn by
-// tools/card/render-card.ts (seed 8) from the invented sample card, and pictures of no card.
+// tools/card/render-card.ts (seed 8) from the invented sample card the app ships
+// (resources/cards/sample-card.txt), and pictures of no card.
 const root = join(import.meta.dirname, '..', '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const run = (...args: string[]) => spawnSync(tsx, [join(root, 'tools', 'read-card.ts'), ...args], { cwd: root, encoding: 'utf8' });
@@ -24,16 +25,18 @@ describe('read-card', () => {
     const r = run(join(root, 'test', 'fixtures', 'cards', 'sample-scan.png'));
     expect(r.status, r.stderr).toBe(0);
     const lines = r.stdout.trim().split('\n');
-    expect(lines[0]).toBe('card "Invented sample card"');
+    expect(lines[0]).toBe('card "MahjMate sample (invented)"');
     expect(lines).toContain('section "Winds and dragons"');
-    // suits by colour: three inks, three letters, the black winds none
-    expect(lines).toContain('30 X  NEWS DDDa DDDb DDDDc  # any 3 suits');
-    // alternatives, `any` from the note, one suit throughout the second
-    expect(lines).toContain('30 X any  111a 222b 3333c FFFF | 111a 222a 3333a FFFF  # any 3 consec. nos.');
-    // Singles and Pairs from its section, the black Soap pung and the dragons
-    expect(lines).toContain('35 C  FF NNN RRR GGG 000');
-    expect(lines.filter((l) => /^\d+\??\s+[XC]\s/.test(l))).toHaveLength(16);
-  });
+    // suits by colour: three inks, three letters, the black winds and Flowers none
+    expect(lines).toContain('30 X  FFFF DDDa DDDb DDDDc  # dragons of all three suits');
+    // a black pung of Soaps beside coloured groups
+    expect(lines).toContain('25 X  222a 000 2026b 6666a  # 000: a pung of Soaps');
+    // `any` from the note
+    expect(lines).toContain('25 X any  11a 222a 3333a 444a 55a  # any five numbers in a row, one suit');
+    // alternatives, Singles and Pairs from its section
+    expect(lines).toContain('50 C sp  NN EE WW SS 11a 22a 33a | NN EE WW SS 22a 44a 66a');
+    expect(lines.filter((l) => /^\d+\??\s+[XC]\s/.test(l))).toHaveLength(49);
+  }, 240_000); // a 49-hand card read by tesseract on a busy machine
 
   test('a file that is not an image: exit 2, one sentence', () => {
     const f = join(dir, 'notes.png');

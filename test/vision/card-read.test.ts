@@ -9,7 +9,7 @@ import { readCard, type CardReading } from '../../src/vision/card-read/read-card
 import { readingAsCard } from '../../src/vision/card-read/card-format';
 import { onceEach, tesseractPageReader, type PageReader, type TesseractPageLike } from '../../src/vision/card-read/page-reader';
 import { apply, homography } from '../../src/vision/card-read/homography';
-import { inksOf } from '../../src/vision/card-read/ink-colour';
+import { hueGap, inksOf } from '../../src/vision/card-read/ink-colour';
 import { asTokens, settleByInk } from '../../src/vision/card-read/group-text';
 import { rowWords } from '../../src/vision/card-read/line-words';
 import { digitAdvance, digitsHeld } from '../../src/vision/card-read/digit-count';
@@ -49,6 +49,11 @@ describe('card reading, piece by piece', () => {
     expect(inksOf([355, 3, 150, 155, 220, 225])).toHaveLength(3);
     expect(inksOf([120, 125, 130])).toHaveLength(1);
     expect(inksOf([])).toEqual([]);
+    // a dense card: a few blurred groups of middling hue between green and blue do not merge them
+    const dense = [...Array(20).fill(150), ...Array(20).fill(225), ...Array(20).fill(0), 170, 185, 200];
+    const found = inksOf(dense);
+    expect(found).toHaveLength(3);
+    for (const truth of [0, 150, 225]) expect(Math.min(...found.map((h) => hueGap(h, truth)))).toBeLessThan(10);
   });
 
   it('makes characters tokens and settles look-alikes by the ink', () => {
@@ -61,6 +66,11 @@ describe('card reading, piece by piece', () => {
     expect(settleByInk('000', 'colour').tokens).toBe('DDD');
     expect(settleByInk('222', 'black').unsure).toMatch(/black/);
     expect(settleByInk('222', 'unsure').unsure).toMatch(/colour/);
+    // a dragon run with one D read as 0 is dragons in a suit's ink; a wind run with an 8 is winds in black
+    expect(settleByInk('D0DD', 'colour').tokens).toBe('DDDD');
+    expect(settleByInk('2026', 'colour').tokens).toBe('2026');
+    expect(settleByInk('SSS8', 'black').tokens).toBe('SSSS');
+    expect(settleByInk('888', 'colour').tokens).toBe('888');
   });
 
   it('sorts a row into groups, alternatives, note and value', () => {
@@ -90,14 +100,44 @@ describe('card reading, piece by piece', () => {
     expect(rowWords([word('~', 0, 20)])).toBeNull();
   });
 
+  it('drops marks at the paper edge, knows the small "or", stops the groups at the note', () => {
+    const small = (text: string, x0: number): OcrWord => ({ text, confidence: 40, box: { x0, y0: 110, x1: x0 + 15, y1: 120 } });
+    const r = rowWords([
+      word('"NN', 0),
+      word('1111', 80),
+      small('«', 180),
+      word('2222', 220),
+      word('a4', 320),
+      word('FF', 700), // after a wide gap: the note, not a group
+      word('X', 900),
+      word('25', 950),
+      word('|', 1100), // the paper's edge
+    ]);
+    expect(r?.kind).toBe('hand');
+    if (r?.kind !== 'hand') return;
+    expect(r.groups.map((g) => (g === 'or' ? 'or' : g.text))).toEqual(['NN', '1111', 'or', '2222', 'a4']);
+    expect([r.value, r.concealed, r.note]).toEqual([25, false, 'FF']);
+  });
+
+  it('a row whose value is misread is a hand when it reaches the value column', () => {
+    const words = [word('FF', 0), word('1111', 80), word('(note', 300), word('Xm', 900)];
+    expect(rowWords(words)?.kind).toBe('heading');
+    const r = rowWords(words, 850);
+    expect(r).toMatchObject({ kind: 'hand', value: null, concealed: null });
+    if (r?.kind === 'hand') expect(r.tailWords.map((w) => w.text)).toEqual(['Xm']);
+  });
+
   it('holds a run of digits to the width of its box', () => {
-    const clear = ['22', '333', '4444', '55'].map((d, i) => ({
+    // A face whose digit ink is 16 of its 20-pixel advance: fitted, not assumed.
+    const clear = ['22', '333', '4444', '55', '66666', '777'].map((d, i) => ({
       digits: d,
-      box: { x0: i * 300, y0: 0, x1: i * 300 + 20 * (d.length - 1) + 12, y1: 30 },
+      box: { x0: i * 300, y0: 0, x1: i * 300 + 20 * (d.length - 1) + 16, y1: 30 },
     }));
-    const adv = digitAdvance(clear)!;
-    expect(adv).toBeCloseTo(20, 0);
-    expect(Math.round(digitsHeld({ x0: 0, y0: 0, x1: 72, y1: 30 }, '222', adv))).toBe(4);
+    const w = digitAdvance(clear)!;
+    expect(w.advance).toBeCloseTo(20, 6);
+    expect(w.ink).toBeCloseTo(16, 6);
+    expect(digitsHeld({ x0: 0, y0: 0, x1: 76, y1: 30 }, '222', w)).toBeCloseTo(4, 6);
+    expect(digitAdvance(clear.slice(0, 2))).toBeNull();
   });
 });
 

@@ -6,6 +6,8 @@
 import type { CardReading, ReadHand } from '../../src/vision/card-read/reading';
 import { canonicalLetters, type DrawnCard, type DrawnHand } from './card-text';
 
+export type WrongKind = 'lost' | 'tiles' | 'letter';
+
 export interface Score {
   groups: number;
   groupsRight: number;
@@ -14,6 +16,8 @@ export interface Score {
   groupsUnsure: number;
   lines: number;
   linesRight: number;
+  /** groups wrong by kind: no group read there (its line or the group lost), tiles wrong, suit letter wrong */
+  wrong: Record<WrongKind, number>;
   /** what went wrong, for development */
   misses: string[];
 }
@@ -33,6 +37,10 @@ const pairScore = (t: DrawnHand, r: ReadHand) => {
   return right;
 };
 
+const tilesOf = (g: string) => g.replace(/[abc]$/, '');
+const wrongKind = (truth: string, got: string | undefined): WrongKind =>
+  got === undefined ? 'lost' : tilesOf(got) === tilesOf(truth) ? 'letter' : 'tiles';
+
 export const scoreReading = (card: DrawnCard, reading: CardReading): Score => {
   const truth = card.sections.flatMap((s) => s.hands);
   const read = reading.lines.filter((l): l is ReadHand => l.kind === 'hand');
@@ -43,7 +51,16 @@ export const scoreReading = (card: DrawnCard, reading: CardReading): Score => {
   for (let i = n - 1; i >= 0; i--)
     for (let j = m - 1; j >= 0; j--)
       best[i]![j] = Math.max(best[i + 1]![j]!, best[i]![j + 1]!, pairScore(truth[i]!, read[j]!) + best[i + 1]![j + 1]!);
-  const s: Score = { groups: 0, groupsRight: 0, groupsWrongUnmarked: 0, groupsUnsure: 0, lines: n, linesRight: 0, misses: [] };
+  const s: Score = {
+    groups: 0,
+    groupsRight: 0,
+    groupsWrongUnmarked: 0,
+    groupsUnsure: 0,
+    lines: n,
+    linesRight: 0,
+    wrong: { lost: 0, tiles: 0, letter: 0 },
+    misses: [],
+  };
   let i = 0,
     j = 0;
   const pairs: [DrawnHand, ReadHand | null][] = [];
@@ -72,6 +89,7 @@ export const scoreReading = (card: DrawnCard, reading: CardReading): Score => {
         else {
           all = false;
           if (got && !got.unsure) s.groupsWrongUnmarked++;
+          s.wrong[wrongKind(g, got?.text)]++;
           s.misses.push(`${g} read ${got ? got.text + (got.unsure ? '?' : '') : 'nothing'}`);
         }
       });

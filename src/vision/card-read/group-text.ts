@@ -53,16 +53,16 @@ export type InkKind = 'black' | 'colour' | 'unsure';
 
 /**
  * Settle look-alikes by the ink: in colour, S is 5, G is 6 and a group of zeros is the suit's
- * dragon; in black, 5 is S, 6 is G and D is Soap (0). Returns the tokens and why the group is
+ * dragon; in black, 5 and 8 are S, 6 is G and D is Soap (0). Returns the tokens and why the group is
  * unsure, if it is.
  */
 export const settleByInk = (tokens: string, ink: InkKind): { tokens: string; unsure: string | null } => {
   let t = tokens;
   if (ink === 'colour') {
     if (!/[NEWFR]/.test(t)) t = t.replace(/S/g, '5').replace(/G/g, '6'); // not among winds (NEWS)
-    if (/^0+$/.test(t)) t = t.replace(/0/g, 'D');
+    if (/^[0D]+$/.test(t)) t = t.replace(/0/g, 'D'); // Soap is printed in a suit's ink only within a year
   } else if (ink === 'black') {
-    if (/^[56D0]+$/.test(t) || /^[5S]+$/.test(t) || /^[6G]+$/.test(t)) t = t.replace(/5/g, 'S').replace(/6/g, 'G').replace(/D/g, '0');
+    if (/^[56D0]+$/.test(t) || /^[58S]+$/.test(t) || /^[6G]+$/.test(t)) t = t.replace(/[58]/g, 'S').replace(/6/g, 'G').replace(/D/g, '0');
   }
   if (ink === 'unsure') return { tokens: t, unsure: 'its colour is unclear' };
   if (ink === 'black' && takesSuit(t)) return { tokens: t, unsure: 'it is printed black but needs a suit' };

@@ -53,33 +53,43 @@ export const COLOURED = 0.06;
 /** Hue distance on the circle. */
 export const hueGap = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
 
-/**
- * The card's suit inks: the hues of its coloured groups split where neighbouring hues (around the
- * circle) are more than GAP apart. Returns each ink's mean hue, largest gaps first.
- */
+/** Hues further than this from every suit ink match none of them. */
 export const GAP = 35;
+// The hue circle in bins of this many degrees; a peak needs this share of the highest.
+const BIN = 10;
+const PEAK_SHARE = 0.15;
+// Printed cards colour three suits.
+const SUITS = 3;
+
+const circularMean = (hs: number[]) => {
+  const x = hs.reduce((a, h) => a + Math.cos((h * Math.PI) / 180), 0),
+    y = hs.reduce((a, h) => a + Math.sin((h * Math.PI) / 180), 0);
+  return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
+};
+
+/**
+ * The card's suit inks: the peaks of the histogram of its coloured groups' hues (smoothed around
+ * the circle), at most three, each refined to the mean hue of the groups nearest it. Peaks, not
+ * gaps between hues: on a dense card a few blurred groups of middling hue bridge every gap.
+ */
 export const inksOf = (hues: number[]): number[] => {
   if (!hues.length) return [];
-  const s = [...hues].sort((a, b) => a - b);
-  const gaps = s.map((h, i) => ({ at: i, gap: (s[(i + 1) % s.length]! - h + 360) % 360 || (s.length === 1 ? 360 : 0) }));
-  const cuts = gaps
-    .filter((g) => g.gap > GAP)
-    .map((g) => g.at)
-    .sort((a, b) => a - b);
-  if (!cuts.length) return [s.reduce((a, b) => a + b, 0) / s.length];
-  const out: number[] = [];
-  for (let k = 0; k < cuts.length; k++) {
-    const from = (cuts[k]! + 1) % s.length,
-      to = cuts[(k + 1) % cuts.length]!;
-    const members: number[] = [];
-    for (let i = from; ; i = (i + 1) % s.length) {
-      members.push(s[i]!);
-      if (i === to) break;
-    }
-    // circular mean
-    const x = members.reduce((a, h) => a + Math.cos((h * Math.PI) / 180), 0),
-      y = members.reduce((a, h) => a + Math.sin((h * Math.PI) / 180), 0);
-    out.push(((Math.atan2(y, x) * 180) / Math.PI + 360) % 360);
+  const n = 360 / BIN,
+    hist = new Array<number>(n).fill(0);
+  for (const h of hues) hist[Math.floor((((h % 360) + 360) % 360) / BIN) % n]!++;
+  const kernel = [1, 2, 3, 2, 1];
+  const smooth = hist.map((_, i) => kernel.reduce((a, k, j) => a + k * hist[(i + j - 2 + n) % n]!, 0));
+  const top = Math.max(...smooth);
+  const peaks = smooth
+    .map((v, i) => ({ v, i }))
+    .filter(({ v, i }) => v >= PEAK_SHARE * top && v >= smooth[(i - 1 + n) % n]! && v > smooth[(i + 1) % n]!)
+    .sort((a, b) => b.v - a.v)
+    .slice(0, SUITS)
+    .map(({ i }) => i * BIN + BIN / 2);
+  const near = peaks.map(() => [] as number[]);
+  for (const h of hues) {
+    const at = peaks.reduce((b, p, k) => (hueGap(p, h) < hueGap(peaks[b]!, h) ? k : b), 0);
+    if (hueGap(peaks[at]!, h) <= GAP) near[at]!.push(h);
   }
-  return out;
+  return peaks.map((p, k) => (near[k]!.length ? circularMean(near[k]!) : p));
 };

@@ -72,13 +72,55 @@ export const tail = (ws: OcrWord[]) => {
 };
 
 // "or" between alternatives is printed small and lower case: tesseract may read it as o or 0.
+// Blurred, it may read as any short mark (« or w=): a mark of one or two characters this much
+// lower than the groups, between groups, is the "or".
+const OR_HEIGHT = 0.7;
 const isOr = (w: OcrWord, groupHeight: number) =>
-  /^or$/i.test(w.text) || (/^[o0O][rnoO0]?$/.test(w.text) && w.box.y1 - w.box.y0 < 0.8 * groupHeight);
+  /^or$/i.test(w.text) ||
+  (/^[o0O][rnoO0]?$/.test(w.text) && w.box.y1 - w.box.y0 < 0.8 * groupHeight) ||
+  (w.text.length <= 2 && w.box.y1 - w.box.y0 < OR_HEIGHT * groupHeight);
 
-export const rowWords = (words: OcrWord[]): RowWords | null => {
-  const ws = [...words].filter((w) => w.text.trim()).sort((a, b) => a.box.x0 - b.box.x0);
+// Between groups is a word space (about one capital's height or two); a note starts further off.
+const NOTE_GAP = 3;
+
+// A mark that is no letter nor digit at a row's end is the paper's edge or a shadow, not print.
+const edgeMark = (w: OcrWord) => !/[A-Za-z0-9]/.test(w.text);
+
+/** A word's text without spaces or the quote marks tesseract reads from a mark at the paper's edge. */
+const cleaned = (w: OcrWord): OcrWord => {
+  const text = w.text.replace(/\s+/g, '').replace(/^["'“”‘’]+/, '');
+  return text === w.text ? w : { ...w, text };
+};
+
+// A note is printed smaller than the groups: a word this near the groups' height is a group.
+const GROUP_SIZED = 0.8;
+const groupSized = (w: OcrWord, groupHeight: number) => w.box.y1 - w.box.y0 >= GROUP_SIZED * groupHeight;
+
+/** Where the note starts: a bracket, or a gap wider than groups are spaced; -1 for none. */
+const noteStart = (body: OcrWord[], groupHeight: number): number => {
+  const bracket = body.findIndex((w) => w.text.startsWith('('));
+  const gap = body.findIndex((w, i) => i > 0 && groupHeight > 0 && w.box.x0 - body[i - 1]!.box.x1 > NOTE_GAP * groupHeight);
+  return bracket < 0 ? gap : gap < 0 ? bracket : Math.min(bracket, gap);
+};
+
+/** The X/C and value of a row whose words reach the card's value column but do not read as
+ *  X/C and a value: those words, to be read again, the value not yet known. */
+const columnTail = (ws: OcrWord[], valueX: number | undefined) => {
+  const used = valueX === undefined ? 0 : ws.length - ws.findIndex((w) => w.box.x0 >= valueX);
+  return used > 0 && used <= ws.length ? { used, value: null, concealed: null, unsure: ['no value read'] } : null;
+};
+
+/** A row's words sorted into what they are. `valueX`: where the card's value column starts (from
+ *  its other rows), so a row whose value was misread is still known for a hand row. */
+export const rowWords = (words: OcrWord[], valueX?: number): RowWords | null => {
+  const ws = words
+    .map(cleaned)
+    .filter((w) => w.text)
+    .sort((a, b) => a.box.x0 - b.box.x0);
+  while (ws.length && edgeMark(ws.at(-1)!)) ws.pop();
+  while (ws.length && edgeMark(ws[0]!)) ws.shift();
   if (!ws.length) return null;
-  const end = tail(ws);
+  const end = tail(ws) ?? columnTail(ws, valueX);
   const body = end ? ws.slice(0, ws.length - end.used) : ws;
   const groups: GroupWord[] = [];
   const hs = body
@@ -86,14 +128,15 @@ export const rowWords = (words: OcrWord[]): RowWords | null => {
     .map((w) => w.box.y1 - w.box.y0)
     .sort((a, b) => a - b);
   const groupHeight = hs[Math.floor(hs.length / 2)] ?? 0;
-  // Before a bracketed note every word is a group (one misread is looked at again, not dropped);
-  // without a note the groups end at the first word that is none.
-  const noteAt = body.findIndex((w) => w.text.startsWith('('));
+  // Before a note every word is a group (one misread is looked at again, not dropped); without a
+  // note the groups end at the first word that is none.
+  const noteAt = noteStart(body, groupHeight);
   let i = 0;
   for (; i < body.length; i++) {
     const w = body[i]!;
+    if (i === noteAt) break;
     if (isOr(w, groupHeight) && groups.length && groups.at(-1) !== 'or') groups.push('or');
-    else if (asTokens(w.text) || (end && i < noteAt)) groups.push(w);
+    else if (asTokens(w.text) || (end && (noteAt < 0 ? groupSized(w, groupHeight) : i < noteAt))) groups.push(w);
     else break;
   }
   if (groups.at(-1) === 'or') groups.pop();

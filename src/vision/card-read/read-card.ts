@@ -8,7 +8,8 @@ import { encodePgm, type Frame } from '../image';
 import { straighten, type Straight } from './straighten';
 import { rowWords, tail, type GroupWord, type RowWords } from './line-words';
 import { asTokens, settleByInk, type InkKind } from './group-text';
-import { digitAdvance, digitsHeld } from './digit-count';
+import { digitAdvance, digitsHeld, type DigitWidth } from './digit-count';
+import { eOrF, onesStems } from './glyph-shape';
 import { BLACK, COLOURED, GAP, hueGap, inkOf, inksOf, type Ink } from './ink-colour';
 import type { OcrBox, OcrWord, PageReader } from './page-reader';
 import type { CardReading, PictureBox, ReadGroup, ReadHand, ReadLine } from './reading';
@@ -71,7 +72,7 @@ const groupText = async (w: OcrWord, s: Straight, reader: PageReader): Promise<W
 
 /** A run of digits held against its box's width: a run of one digit is set to the count the
  *  box holds when that is clear; any other count the box cannot hold makes the group unsure. */
-const countChecked = (r: WordReading, box: OcrBox, advance: number | null): WordReading => {
+const countChecked = (r: WordReading, box: OcrBox, advance: DigitWidth | null): WordReading => {
   if (advance === null || !/^\d+$/.test(r.tokens)) return r;
   const held = digitsHeld(box, r.tokens, advance),
     n = Math.round(held);
@@ -80,9 +81,27 @@ const countChecked = (r: WordReading, box: OcrBox, advance: number | null): Word
   return { ...r, unsure: r.unsure ?? `its width holds ${n} digits` };
 };
 
+// Letters a blurred serif one is read as (with a round o): a word of only these may be a run of ones.
+const STROKES = /^(?=.*[IlLiUuNnMmHh|!\[\]])[1IlLiUuNnMmHho|!\[\]]+$/;
+
+/** A set read as E and F mixed told by its bars; a coloured word of strokes (UN, IM) counted as ones by its
+ *  stems, sure when its width holds as many digits. */
+const shapeChecked = (r: WordReading, box: OcrBox, kind: InkKind, s: Straight, advance: DigitWidth | null): WordReading => {
+  const w = s.frame.width;
+  if (/^[EF]{2,}$/.test(r.tokens) && /E/.test(r.tokens) && /F/.test(r.tokens)) {
+    const letter = eOrF(s.grey, w, box);
+    return letter ? { ...r, tokens: letter.repeat(r.tokens.length) } : r;
+  }
+  if (kind === 'black' || !STROKES.test(r.read) || /^1+$/.test(r.read)) return r;
+  const n = onesStems(s.grey, w, box);
+  if (n === null || n < 2) return r;
+  const fits = advance !== null && Math.abs(digitsHeld(box, '1'.repeat(n), advance) - n) < 0.5;
+  return { ...r, tokens: '1'.repeat(n), unsure: fits ? null : `read as ${r.read}; its strokes look like ${n} ones` };
+};
+
 /** Tesseract parts a run of narrow digits (11111 in a monospaced face) into words: neighbours of
  *  the same digit and ink, closer than a digit's advance, are one group. */
-const joinSplitRuns = (groups: GroupWord[], inks: Map<OcrWord, Ink>, advance: number, s: Straight): GroupWord[] => {
+const joinSplitRuns = (groups: GroupWord[], inks: Map<OcrWord, Ink>, advance: DigitWidth, s: Straight): GroupWord[] => {
   const out: GroupWord[] = [];
   for (const g of groups) {
     const prev = out.at(-1);
@@ -92,7 +111,7 @@ const joinSplitRuns = (groups: GroupWord[], inks: Map<OcrWord, Ink>, advance: nu
       const ia = inks.get(prev)!,
         ib = inks.get(g)!;
       const sameInk = inkKind(ia) === inkKind(ib) && (inkKind(ia) !== 'colour' || hueGap(ia.hue, ib.hue) < GAP);
-      if (/^(\d)\1*$/.test(a + b) && sameInk && g.box.x0 - prev.box.x1 < 0.8 * advance) {
+      if (/^(\d)\1*$/.test(a + b) && sameInk && g.box.x0 - prev.box.x1 < 0.8 * advance.advance) {
         const joined: OcrWord = { text: a + b, confidence: Math.min(prev.confidence, g.confidence), box: union([prev.box, g.box]) };
         inks.set(joined, inkOf(s.frame, s.grey, joined.box));
         out[out.length - 1] = joined;
@@ -124,6 +143,15 @@ const centreY = (ws: OcrWord[]) => {
   return (b.y0 + b.y1) / 2;
 };
 
+// The value column starts this many row heights left of where hand rows' X/C are read.
+const COLUMN_MARGIN = 1.5;
+
+/** Where the card's value column starts: the X/C of its hand rows, when most agree. */
+const valueColumn = (rows: (RowWords | null)[], rowH: number): number | null => {
+  const xs = rows.flatMap((r) => (r?.kind === 'hand' && r.tailWords.length ? [r.tailWords[0]!.box.x0] : [])).sort((a, b) => a - b);
+  return xs.length >= 3 ? xs[Math.floor(xs.length / 2)]! - COLUMN_MARGIN * rowH : null;
+};
+
 export const readCard = async (frame: Frame, reader: PageReader): Promise<CardReading> => {
   const s = straighten(frame);
   // A picture with next to no ink (an empty page, a blank wall) holds no card: no need to read it.
@@ -131,11 +159,16 @@ export const readCard = async (frame: Frame, reader: PageReader): Promise<CardRe
   for (let i = 0; i < s.grey.length; i += 7) if (s.grey[i]! < 128) ink++;
   if (ink * 7 < 0.002 * s.grey.length) return { title: null, year: null, lines: [] };
   const ocr = await reader.readPage(encodePgm(s.frame.width, s.frame.height, s.grey), 'page');
-  const rows = ocr.map((l) => rowWords(l.words)).filter((r): r is RowWords => r !== null);
+  const first = ocr.map((l) => rowWords(l.words));
+  const heights = first.flatMap((r) => r?.words.map((w) => w.box.y1 - w.box.y0) ?? []).sort((a, b) => a - b);
+  const rowH = heights[Math.floor(heights.length / 2)] ?? 20;
+  // Rows that are no hand but reach the value column are hands whose value was misread.
+  const valueX = valueColumn(first, rowH);
+  const rows = first
+    .map((r, i) => (r?.kind === 'hand' || r?.kind === 'value' || valueX === null ? r : rowWords(ocr[i]!.words, valueX)))
+    .filter((r): r is RowWords => r !== null && r !== undefined);
 
   // A value read on a row of its own belongs to the nearest hand row without one.
-  const heights = rows.flatMap((r) => r.words.map((w) => w.box.y1 - w.box.y0)).sort((a, b) => a - b);
-  const rowH = heights[Math.floor(heights.length / 2)] ?? 20;
   for (const v of rows.filter((r) => r.kind === 'value')) {
     const yv = centreY(v.words);
     const near = rows
@@ -183,8 +216,8 @@ export const readCard = async (frame: Frame, reader: PageReader): Promise<CardRe
         continue;
       }
       const ink = inks.get(g)!;
-      const text = countChecked(await groupText(g, s, reader), g.box, advance);
       const kind = inkKind(ink);
+      const text = shapeChecked(countChecked(await groupText(g, s, reader), g.box, advance), g.box, kind, s, advance);
       const settled = settleByInk(text.tokens, kind);
       let letter = '',
         unsure = text.unsure ?? settled.unsure;
@@ -209,8 +242,9 @@ export const readCard = async (frame: Frame, reader: PageReader): Promise<CardRe
       kind: 'hand',
       value: r.value,
       concealed: r.concealed,
-      // Printed cards say "any" in the note ("any 3 consec. nos.", "any like nos."); Singles and Pairs is a section.
-      any: /consec|like\s*n/i.test(r.note),
+      // Printed cards say "any" in the note ("any 3 consec. nos.", "any like nos.", "any number");
+      // Singles and Pairs is a section.
+      any: /consec|like\s*n|any\s+(\w+\s+)?numbers?\b/i.test(r.note),
       sp: section?.kind === 'heading' && /singles?\s*(and|&)\s*pairs/i.test(section.name),
       patterns: patterns.filter((p) => p.length),
       note: r.note,
