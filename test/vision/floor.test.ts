@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Tile } from '../../src/core/tiles';
 import { crop, makeFrame, turn90, type Frame } from '../../src/vision/image';
 import { locateTile } from '../../src/vision/locate-tight';
-import { readTile, teachSet } from '../../src/vision/tile-set';
+import { readTile, teachSet, type TileSet } from '../../src/vision/tile-set';
 import { readFloor } from '../../src/vision/floor';
 import { findFaces } from '../../src/vision/find-faces';
 import { AUTO_RECORD_AT } from '../../src/vision/auto-record';
@@ -38,6 +38,9 @@ const teach = (JSON.parse(readFileSync(join(FIX, 'teach.json'), 'utf8')) as { fi
   frame: readJpeg(join(FIX, e.file)),
 }));
 const set = builtInSetFromDisk();
+/** The set taught on the fixtures' teaching shots, made once (teaching is the slow part). */
+let taughtSet: TileSet | undefined;
+const fixtureSet = () => (taughtSet ??= teachSet('fixtures', teach).set);
 /** The photograph each real-photograph case is built round (bench/ reads them all). */
 const PHOTO = 0;
 
@@ -71,7 +74,7 @@ describe('among neighbours', () => {
    * upright, as large as it is), and how many times it is read right. None is recorded by itself.
    */
   const middleOfRows = (seam: number, only: readonly number[], middle: (f: Frame) => Frame = (f) => f) => {
-    const taught = teachSet('fixtures', teach).set;
+    const taught = fixtureSet();
     let boxed = 0,
       right = 0;
     for (const i of only) {
@@ -115,7 +118,7 @@ describe('among neighbours', () => {
   });
 
   it('boxes a real tile lying alone on the felt without its own lit side, which joins its face', () => {
-    const taught = teachSet('fixtures', teach).set;
+    const taught = fixtureSet();
     let boxed = 0,
       right = 0;
     for (const t of [read[PHOTO]!]) {
