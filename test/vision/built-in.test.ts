@@ -33,11 +33,12 @@ describe('the built-in set', () => {
   });
 
   it('reads real photographs untaught: a set made as the built-in one without them, read by a network that never saw them', () => {
-    // Two of the four folds' networks (each set costs a few seconds to make).
-    const folds = FOLD_FILES.slice(0, 2).map(netFromDisk);
+    // One of the four folds' networks (each set costs a few seconds to make; bench/vision-untaught.ts
+    // reads every photograph so).
+    const folds = FOLD_FILES.slice(0, 1).map(netFromDisk);
     const sets = folds.map((net) => builtInSetOf(teach, net).set);
-    const some = read.filter((t) => t.unseenBy! < 2);
-    expect(some.length).toBeGreaterThan(4);
+    const some = read.filter((t) => t.unseenBy! < 1);
+    expect(some.length).toBeGreaterThan(1);
     for (const t of some) {
       const r = readTile(t.frame, sets[t.unseenBy!]!, folds[t.unseenBy!]!);
       expect(r.ok && r.tile, t.file).toBe(t.tile);

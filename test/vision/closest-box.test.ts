@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readTile } from '../../src/vision/tile-set';
 import { builtInSetFromDisk } from '../../tools/vision/network-disk';
-import { benchFaces, makeScene, playerFrame, seeded } from '../../tools/vision/scene';
+import { benchFrames } from './bench-frame';
 
 const set = builtInSetFromDisk();
-
-/** The bench's player's frame of one tile (bench/vision-scene.ts: its framing draws run on from
- *  the first scene of the range). */
-const benchFrame = (first: number, seed: number, tile: number) => {
-  const art = benchFaces(),
-    rnd = seeded(99);
-  for (let s = first; s <= seed; s++) {
-    const scene = makeScene(art, s);
-    for (const [i, t] of scene.tiles.entries()) {
-      const { frame } = playerFrame(scene, t, rnd);
-      if (s === seed && i === tile) return { frame, tile: t.tile };
-    }
-  }
-  throw new Error('no such tile');
-};
 
 describe('the framed tile read through its closest box', () => {
   it("reads the box whose kind matches that kind most closely, not the one read most surely (synthetic scenes, the bench's frames)", () => {
@@ -30,7 +15,9 @@ describe('the framed tile read through its closest box', () => {
       [5000, 5011, 14],
       [1000, 1000, 7],
     ] as const) {
-      const { frame, tile: truth } = benchFrame(first, seed, tile);
+      const { scene, frames } = benchFrames(first, seed);
+      const { frame } = frames[tile]!,
+        truth = scene.tiles[tile]!.tile;
       const r = readTile(frame, set);
       expect(r.ok && r.tile).toBe(truth);
     }

@@ -22,7 +22,7 @@ const load = (f: string) => list(f).map((e) => ({ ...e, frame: readJpeg(join(FIX
 const teach = load('teach.json');
 const read = load('read.json');
 const { set } = teachSet('fixtures', teach);
-const folds = FOLD_FILES.map(netFromDisk);
+const folds = FOLD_FILES.slice(0, 1).map(netFromDisk);
 
 describe('real photographs', () => {
   it('finds the face in every tight crop, well inside the frame and upright', () => {
@@ -37,10 +37,13 @@ describe('real photographs', () => {
   });
 
   it('reads photographs its network never saw, taught with other shots of the same kinds', () => {
-    const sets = folds.map((net) => teachSet('unseen', teach, net).set);
-    for (const t of read) {
-      const k = t.unseenBy!;
-      const r = readTile(t.frame, sets[k]!, folds[k]!);
+    // The photographs the first fold's network never saw (bench/vision-real.ts reads every one
+    // with the network of its fold).
+    const unseen = teachSet('unseen', teach, folds[0]!).set;
+    const some = read.filter((t) => t.unseenBy === 0);
+    expect(some.length).toBeGreaterThan(1);
+    for (const t of some) {
+      const r = readTile(t.frame, unseen, folds[0]!);
       expect(r.ok && r.tile, t.file).toBe(t.tile);
     }
   });

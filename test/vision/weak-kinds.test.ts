@@ -27,8 +27,9 @@ describe('weak kinds before a set is saved', () => {
     const twice = teach.flatMap((t) => [t, t]);
     expect(weakKinds(teachSet('twice', twice).set)).toEqual([]);
     const oneGreen = [...twice.filter((t) => t.tile !== 'G'), teach.find((t) => t.tile === 'G')!];
-    expect(weakKinds(teachSet('one green', oneGreen).set)).toEqual([{ tile: 'G', shots: 1 }]);
-    expect(weakKinds(teachSet('one green', oneGreen).set, 1)).toEqual([]);
+    const { set } = teachSet('one green', oneGreen);
+    expect(weakKinds(set)).toEqual([{ tile: 'G', shots: 1 }]);
+    expect(weakKinds(set, 1)).toEqual([]);
   });
 
   it('names first a kind whose shot reads as another: a Five Dot shown where the Three Crak was asked for', () => {
