@@ -16,5 +16,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     pool: 'forks',
+    // Two at once on CI's 2 cores: many tests wait on child processes, servers and disks, not the CPU.
+    maxWorkers: 2,
   },
 });
