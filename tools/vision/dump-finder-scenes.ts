@@ -27,7 +27,10 @@ const arg = (name: string, d: number) => {
 const REAL = arg('--real', 200),
   SYN = arg('--synthetic', 50),
   FIRST = arg('--seed', 40000);
-const clear = (a: number, b: number) => FIRST + REAL + SYN <= a || FIRST > b;
+/** The synthetic frames' seeds start this far after the first (the real ones' never reach it). */
+const SYN_SEEDS = 400;
+if (REAL > SYN_SEEDS) throw new Error(`At most ${SYN_SEEDS} real frames a run.`);
+const clear = (a: number, b: number) => FIRST + SYN_SEEDS + SYN <= a || FIRST > b;
 if (!clear(29000, 29023) || !clear(7000, 7031)) throw new Error("The seeds overlap the benches' held-out ones.");
 mkdirSync(out, { recursive: true });
 const dir = realPhotosDir();
@@ -55,7 +58,7 @@ const t0 = Date.now();
 // Every fifth frame a synthetic one, so the frames written so far are a fair mix.
 for (let i = 0, real = 0, syn = 0; real < REAL || syn < SYN; i++) {
   if ((i % 5 === 4 && syn < SYN) || real >= REAL) {
-    put(makeScene(synFaces, FIRST + REAL + syn++, { width: 640, height: 360, sideways: rnd() * 0.4, perspective: 0.1 + rnd() * 0.3 }));
+    put(makeScene(synFaces, FIRST + SYN_SEEDS + syn++, { width: 640, height: 360, sideways: rnd() * 0.4, perspective: 0.1 + rnd() * 0.3 }));
     continue;
   }
   // Mostly drawn at 640x360 (four times quicker to draw; the finder sees a quarter of 1280x720 anyway).
