@@ -1,6 +1,7 @@
 /**
  * The learned face finder's tuned values (finder.ts, floor-learned.ts), each with what it means.
- * bench/vision-real-scene.ts prints the figures they were chosen by (development seeds only).
+ * tools/vision/finder-check.ts prints the figures `score` was chosen by (development seeds 20000
+ * and up); `weak` and `lookAgain` are the pale-block floor's own bars (floor.ts WEAK, LOOK_AGAIN).
  */
 export interface FinderTuning {
   /** a cell's face-centre score (0..1) at least this, and the highest among its 8 neighbours, is a face */
