@@ -20,7 +20,10 @@
  * - frame_ms_p50: a whole 1280x720 frame read (wall time, and this process's CPU time).
  * - real_scene_auto_record_wrong: wrong readings at or above the recording floor (goal 0).
  *
- *   npx tsx bench/vision-real-scene.ts [--scenes N] [--seed FIRST]
+ * - --floor-only: the whole-frame figures alone (quicker, to compare finders).
+ * - --finder learned|pale-blocks: which face finder reads the whole frame (floor-read.ts; the app's by default).
+ *
+ *   npx tsx bench/vision-real-scene.ts [--scenes N] [--seed FIRST] [--finder learned|pale-blocks]
  *
  * Seeds 29000-29023 (the default) are kept out of sight: develop on 20000 and up.
  */
@@ -29,7 +32,8 @@ import { foldOf } from '../tools/vision/real-set';
 import { builtInSetOf } from '../tools/vision/built-in-shots';
 import { faceOfCrop, loadSurfaces, makeRealScene, surfaceOf } from '../tools/vision/real-scene';
 import { playerFrame, seeded, type SceneTile } from '../tools/vision/scene';
-import { readFloor } from '../src/vision/floor';
+import { readFloorWith, FLOOR_FINDER, type FloorFinder } from '../src/vision/floor-read';
+import { finderFromDisk } from '../tools/vision/network-disk';
 import { readTile } from '../src/vision/tile-set';
 import { AUTO_RECORD_AT } from '../src/vision/auto-record';
 import { r3, realPhotos } from './lib/real-photos';
@@ -42,7 +46,11 @@ const N = arg('--scenes', 24),
   FIRST = arg('--seed', 29000);
 const pct = (xs: number[], p: number) =>
   xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]! : NaN;
+const which = (process.argv[process.argv.indexOf('--finder') + 1] ?? '') as FloorFinder;
+const FINDER: FloorFinder = process.argv.includes('--finder') ? which : FLOOR_FINDER;
 const { calibrate, read, folds } = realPhotos('vision-real-scene');
+const finder = await finderFromDisk();
+const FLOOR_ONLY = process.argv.includes('--floor-only');
 const surfaces = loadSurfaces();
 const foldFaces = folds.map((_, k) => read.filter((_, i) => foldOf(i) === k).map((t) => faceOfCrop(t.tile, t.frame)));
 const sets = folds.map((net, k) => builtInSetOf([...calibrate, ...read.filter((_, i) => foldOf(i) !== k)], net).set);
@@ -92,7 +100,7 @@ for (let s = 0; s < N; s++) {
   const [found0, right0] = [found, right];
   const t0 = performance.now(),
     c0 = cpuMs();
-  const floor = readFloor(scene.frame, sets[k]!, folds[k]!);
+  const floor = await readFloorWith(scene.frame, sets[k]!, folds[k]!, finder, FINDER);
   if (!big) {
     ms.push(performance.now() - t0);
     cpu.push(cpuMs() - c0);
@@ -115,6 +123,13 @@ for (let s = 0; s < N; s++) {
   tone.n += scene.tiles.length;
   tone.found += found - found0;
   tone.right += right - right0;
+  if (FLOOR_ONLY) {
+    if (process.argv.includes('--verbose'))
+      console.error(
+        `seed ${seed} ${width}x${height} ${surface.name}: ${scene.tiles.length} faces, ${found - found0} found, ${right - right0} right, ${floor.length} reported`,
+      );
+    continue;
+  }
   for (const t of scene.tiles) {
     const r = readTile(playerFrame(scene, t, rnd).frame, sets[k]!, folds[k]!);
     if (r.ok && r.tile === t.tile) framedRight++;
@@ -137,6 +152,7 @@ for (let s = 0; s < N; s++) {
 }
 const laidAll = laidN.bump + laidN.hand + laidN.nudge,
   laidOk = laidRight.bump + laidRight.hand + laidRight.nudge;
+console.log(`vision.real_scene_finder: ${FINDER}`);
 console.log(`vision.real_scene_frames: ${frames}`);
 console.log(`vision.real_scene_first_seed: ${FIRST}`);
 console.log(`vision.real_scene_faces: ${truthN}`);
@@ -145,11 +161,13 @@ console.log(`vision.real_scene_right: ${r3(right / truthN)}`);
 console.log(`vision.real_scene_false_faces_per_frame: ${r3(falseFaces / frames)}`);
 for (const [t, v] of [...byTone].sort())
   console.log(`vision.real_scene_found_on_${t}: ${r3(v.found / v.n)}\nvision.real_scene_right_on_${t}: ${r3(v.right / v.n)}`);
-console.log(`vision.real_scene_framed_right: ${r3(framedRight / truthN)}`);
-console.log(`vision.real_scene_framed_flower_wrong: ${r3(framedFlowerWrong / truthN)}`);
-console.log(`vision.real_new_discard_cases: ${laidAll}`);
-console.log(`vision.real_new_discard_right: ${r3(laidOk / laidAll)}`);
-for (const c of changes) console.log(`vision.real_new_discard_right_${c}: ${r3(laidRight[c] / Math.max(1, laidN[c]))}`);
+if (!FLOOR_ONLY) {
+  console.log(`vision.real_scene_framed_right: ${r3(framedRight / truthN)}`);
+  console.log(`vision.real_scene_framed_flower_wrong: ${r3(framedFlowerWrong / truthN)}`);
+  console.log(`vision.real_new_discard_cases: ${laidAll}`);
+  console.log(`vision.real_new_discard_right: ${r3(laidOk / laidAll)}`);
+  for (const c of changes) console.log(`vision.real_new_discard_right_${c}: ${r3(laidRight[c] / Math.max(1, laidN[c]))}`);
+}
 console.log(`vision.real_scene_auto_record_wrong: ${autoWrong}`);
 console.log(`vision.frame_ms_p50: ${r3(pct(ms, 0.5))}`);
 console.log(`vision.frame_cpu_ms_p50: ${r3(pct(cpu, 0.5))}`);

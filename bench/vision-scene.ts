@@ -23,12 +23,12 @@
  */
 import { locateTile } from '../src/vision/locate-tight';
 import { readTile } from '../src/vision/tile-set';
-import { readFloor } from '../src/vision/floor';
+import { readFloorWith, FLOOR_FINDER, type FloorFinder } from '../src/vision/floor-read';
 import { findNewDiscard } from '../src/vision/new-discard';
 import { AUTO_RECORD_AT } from '../src/vision/auto-record';
 import { checkFloor } from '../src/vision/floor-check';
 import { countTiles } from '../src/core/tileCounts';
-import { builtInSetFromDisk } from '../tools/vision/network-disk';
+import { builtInSetFromDisk, finderFromDisk, useShippedNetFromDisk } from '../tools/vision/network-disk';
 import { benchFaces, boxesTile, makeScene, playerFrame, seeded } from '../tools/vision/scene';
 
 const at = process.argv.indexOf('--scenes');
@@ -38,6 +38,9 @@ const FIRST = seedAt > 0 ? Number(process.argv[seedAt + 1]) : 7000;
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 const set = builtInSetFromDisk();
+// --finder learned|pale-blocks: which face finder reads the whole frame (floor-read.ts; the app's by default).
+const FINDER = (process.argv.includes('--finder') ? process.argv[process.argv.indexOf('--finder') + 1] : FLOOR_FINDER) as FloorFinder;
+const finder = await finderFromDisk();
 const faces = benchFaces();
 const rnd = seeded(99);
 
@@ -103,7 +106,7 @@ for (let s = 0; s < N; s++) {
   }
   const t0 = performance.now(),
     c0 = cpuMs();
-  const floor = readFloor(scene.frame, set);
+  const floor = await readFloorWith(scene.frame, set, useShippedNetFromDisk(), finder, FINDER);
   frameMs.push(performance.now() - t0);
   frameCpu.push(cpuMs() - c0);
   truthN += scene.tiles.length;
@@ -129,6 +132,7 @@ for (let s = 0; s < N; s++) {
     )
       caught++;
 }
+console.log(`vision.scene_finder: ${FINDER}`);
 console.log(`vision.scene_frames: ${N}`);
 console.log(`vision.scene_first_seed: ${FIRST}`);
 console.log(`vision.scene_tiles: ${tiles}`);

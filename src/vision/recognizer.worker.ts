@@ -15,9 +15,10 @@ import { faceFeatures, straighten, FACE_H, FACE_W } from './features';
 import type { FromWorker, ToWorker } from './protocol';
 import { runJob } from './jobs';
 import { netFromBytes, shippedNet, useShippedNet } from './embedding';
-import { SHIPPED_FILES } from './networks';
+import { FINDER_FILE, SHIPPED_FILES } from './networks';
 import { BUILT_IN_SET_FILE, readBuiltInSet } from './built-in-set';
-import { readFloor } from './floor';
+import { readFloorWith } from './floor-read';
+import { loadFinder, type Finder } from './finder';
 
 const post = (m: FromWorker) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(m);
 let reader: TextReader | null = null;
@@ -26,6 +27,8 @@ let refs: ReferenceSet = { name: '', entries: [] };
 let taught: TileSet | null = null;
 /** the built-in set for the same pipeline (built-in-set.ts), once loaded */
 let builtIn: TileSet | null = null;
+/** the learned face finder for the whole floor (finder.ts), once loaded; the pale-block one without it */
+let finder: Finder | null = null;
 
 /** The shared pipeline (tile-set.ts) in the shape the panel expects. */
 const readTaught = (
@@ -52,6 +55,8 @@ const loadNetwork = async (): Promise<string> => {
     const bytes = await Promise.all(SHIPPED_FILES.map(async (u) => new Uint8Array(await (await own(u)).arrayBuffer())));
     const net = useShippedNet(netFromBytes(bytes));
     builtIn = readBuiltInSet(await (await own(BUILT_IN_SET_FILE)).json(), net);
+    // Without it the floor is still read, by the pale-block finder (floor-read.ts).
+    finder = await loadFinder(new Uint8Array(await (await own(FINDER_FILE)).arrayBuffer())).catch(() => null);
     return '';
   } catch (e) {
     return e instanceof Error ? e.message : String(e);
@@ -135,6 +140,6 @@ const work = async (m: ToWorker): Promise<void> => {
         id: m.id,
         message: "The floor check needs the camera's reading network, which could not be loaded: install the app again.",
       });
-    else post({ type: 'floor', id: m.id, readings: readFloor(m, taught) });
+    else post({ type: 'floor', id: m.id, readings: await readFloorWith(m, taught, shippedNet(), finder) });
   }
 };

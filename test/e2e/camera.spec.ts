@@ -31,7 +31,13 @@ const served: string[] = [];
 /** simulate an install missing tesseract's English data */
 let withoutOcrData = false;
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.gz': 'application/gzip' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.gz': 'application/gzip',
+  '.wasm': 'application/wasm',
+};
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 

@@ -7,9 +7,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { loadTileSet, readTile, OTHER_MODEL, type TileSet } from '../../src/vision/tile-set';
-import { builtInSetFromDisk, useShippedNetFromDisk } from './network-disk';
+import { builtInSetFromDisk, finderFromDisk, useShippedNetFromDisk } from './network-disk';
 import { readImage } from './decode';
-import { readFloor } from '../../src/vision/floor';
+import { readFloorWith } from '../../src/vision/floor-read';
 
 const fail = (sentence: string): never => {
   process.stderr.write(`${sentence}\n`);
@@ -39,6 +39,7 @@ const taughtSet = (path: string): TileSet => {
 };
 const taught = setPath ? taughtSet(setPath) : builtInSetFromDisk();
 
+const finder = all ? await finderFromDisk() : null;
 let bad = false;
 for (const file of files) {
   const img = readImage(file);
@@ -48,7 +49,7 @@ for (const file of files) {
     continue;
   }
   if (all) {
-    for (const f of readFloor(img.frame, taught)) {
+    for (const f of await readFloorWith(img.frame, taught, useShippedNetFromDisk(), finder)) {
       const box = f.box.map((v) => Math.round(v));
       process.stdout.write(
         `${JSON.stringify({ file, box, angle: Math.round(f.angle), tile: f.tile, confidence: r3(f.confidence), runnersUp: f.runnersUp.map((c) => ({ tile: c.tile, confidence: r3(c.confidence) })) })}\n`,

@@ -6,3 +6,6 @@
  * bundler ships them with the worker and Node finds them on disk.
  */
 export const SHIPPED_FILES: readonly URL[] = [new URL('./seed-7.mjnw', import.meta.url), new URL('./seed-8.mjnw', import.meta.url)];
+
+/** The learned face finder (finder.ts; trained by tools/vision/train-finder.py): an ONNX model. */
+export const FINDER_FILE: URL = new URL('../../../resources/vision/finder.onnx', import.meta.url);
