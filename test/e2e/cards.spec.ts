@@ -171,5 +171,6 @@ test('a card typed and chosen; at mah jongg the hand is picked by keys, and a va
   await shots(page, app, 'cards-payout');
   await rec(page, 'ok');
   await expect(page.getByTestId('next-seating')).toBeVisible();
+  await expect(page.getByTestId('save')).toHaveText('All saved');
   expect(lastEvent(app, game.id)).toEqual({ type: 'mahjong', seat: 'S', value: 30, jokerless: false, hand: 'Like numbers #1' });
 });

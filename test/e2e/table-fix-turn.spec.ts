@@ -62,7 +62,9 @@ const play = async (page: Page, app: MahjmateApp, n: 4 | 5, tag: string) => {
   await openTable(page);
   const gameId = app.store.getSession(session.id)!.gameList[0]!.id;
   for (const l of [...bet, ...TYPED]) await rec(page, l);
+  // The screen is drawn first, then the write is sent: the store is read once all is saved.
   // The bare tiles after the forgotten discard went to West, North and East; the pung to North.
+  await expect(page.getByTestId('save')).toHaveText('All saved');
   expect(seatsOf(app, gameId).slice(k + 6)).toEqual(['W', 'N', 'E', 'N', 'N']);
   await app.screenshot(`table-turn-${tag}-1-typed`);
 
@@ -108,6 +110,7 @@ const play = async (page: Page, app: MahjmateApp, n: 4 | 5, tag: string) => {
   await expect(page.getByTestId('undone')).toHaveText(
     `Undone: the fix: event ${k + 11} is again a pung of One Crak called by North; event ${k + 12} moved back`,
   );
+  await expect(page.getByTestId('save')).toHaveText('All saved');
   expect(seatsOf(app, gameId).slice(k + 10)).toEqual(['N', 'N']);
   expect(app.store.loadEvents(gameId)).toHaveLength(k + 12);
   await app.screenshot(`table-turn-${tag}-5-undo-fix`);
@@ -142,6 +145,7 @@ const play = async (page: Page, app: MahjmateApp, n: 4 | 5, tag: string) => {
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('question')).toHaveCount(0);
   await expect(page.getByTestId('next-seating')).toBeVisible();
+  await expect(page.getByTestId('save')).toHaveText('All saved');
   expect(app.store.loadEvents(gameId)).toHaveLength(k + 15);
 
   const after = await ledgerAndSettlement(page, app, session.id);

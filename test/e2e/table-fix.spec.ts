@@ -164,6 +164,7 @@ test('a game typed with three mistakes, fixed late with `fix`, equals the game t
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByTestId('command')).toHaveValue('fix 36 ');
+  await expect(page.getByTestId('save')).toHaveText('All saved');
   expect(app.store.loadEvents(app.store.getSession(session.id)!.gameList[0]!.id).at(-2)!.event).toEqual({
     type: 'call',
     seat: 'N',
