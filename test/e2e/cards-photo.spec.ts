@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { readCardText } from '../../src/core/card';
 import { readCardText as drawnCard } from '../../tools/card/card-text';
 import { openShooter } from '../../tools/card/shoot';
-import { axe } from './axe';
-import { expect, test, type MahjmateApp, type Page } from './harness';
+import { shots, SIZES } from './card-shots';
+import { expect, test, type Page } from './harness';
 
 // axe-core goes in with addScriptTag, which the page's CSP (no inline script) would block.
 test.use({ bypassCSP: true });
@@ -27,24 +27,6 @@ const TRUTH = TRUTH_TEXT.split('\n')
   .slice(1)
   .filter((l) => l.trim() && !l.startsWith('#'));
 const bare = (line: string) => line.replace(/#.*$/, '').replace(/\s+/g, ' ').trim();
-
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 1920, height: 1080 },
-];
-
-const shots = async (page: Page, app: MahjmateApp, name: string): Promise<void> => {
-  for (const size of SIZES)
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.setViewportSize(size);
-      await page.emulateMedia({ colorScheme: scheme });
-      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      await app.screenshot(`${name}-${size.width}x${size.height}-${scheme}`);
-      if (size.width === 1280) expect(await axe(page), `${name}, ${scheme}: serious or critical accessibility problems`).toEqual([]);
-    }
-  await page.setViewportSize(SIZES[0]!);
-  await page.emulateMedia({ colorScheme: 'light' });
-};
 
 /** Nothing runs past the window's width (the page scrolls down, never sideways). */
 const noSideways = async (page: Page): Promise<void> => {
