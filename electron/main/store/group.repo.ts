@@ -150,3 +150,7 @@ export const groupFile = (db: Database) => {
   };
 };
 export type GroupFile = ReturnType<typeof groupFile>;
+
+/** The global ids of the sessions this laptop's own file holds (its own, and any it imported). */
+export const heldSessions = (store: Store): Set<string> =>
+  new Set((store.db.prepare('SELECT gid FROM sessions').all() as { gid: string }[]).map((r) => r.gid));
