@@ -176,6 +176,29 @@ describe('in a group, every laptop’s sessions', () => {
     expect(onB.find((p) => p.name === 'Gus')!.cents).toBe((gusBefore * 40) / 25);
   });
 
+  test('a game recorded differently on two laptops is marked in both Histories and counts for nothing until chosen', async () => {
+    const { a, b, sa } = await twoLaptops();
+    const ledger = await a.ok<Ledger>('sessionLedger', { sessionId: sa.id });
+    const game = ledger.games[0]!;
+    const there = (await b.ok<HistoryEntry[]>('historyList', { limit: 10 })).find((e) => e.kind === 'group')!;
+    if (there.kind !== 'group') throw new Error('no group session');
+    const gid = (await b.ok<GroupSessionView>('groupSession', { session: there.session })).gameList[0]!.game;
+    // Bea's laptop corrects Ann's game for the group (40); Ann's table fixes its own game (25).
+    await b.ok('groupFixGame', { game: gid, ending: [{ ...WIN_S_30_SELF, value: 40 }] });
+    await a.ok('amendGame', { gameId: game.gameId, changes: [{ at: 1, action: 'replace', event: { ...WIN_S_30_SELF, value: 25 } }] });
+    exchange(a, b);
+    const mine = (await a.ok<HistoryEntry[]>('historyList', { limit: 10 })).find((e) => e.kind === 'here')!;
+    expect(mine).toMatchObject({ kind: 'here', id: sa.id, disputed: 1 });
+    const onB = (await b.ok<HistoryEntry[]>('historyList', { limit: 10 })).find((e) => e.kind === 'group')!;
+    expect(onB).toMatchObject({ kind: 'group', disputed: 1 });
+    const v = await b.ok<GroupSessionView>('groupSession', { session: there.session });
+    expect(v.gameList[0]!.disputed).toBe(true);
+    expect(v.ledger.games[0]!.status).toBe('in-progress'); // not counted until the group chooses
+    const bea = (await stats(b)).find((p) => p.name === 'Bea')!;
+    expect(bea).toMatchObject({ games: 2, wins: 0, cents: 0 }); // the disputed game and the wall game: nothing paid yet
+    expect(await b.refusal('groupFixGame', { game: gid, ending: [{ ...WIN_S_30_SELF, value: 50 }] })).toMatch(/choose a version/);
+  });
+
   test('after leaving, History and Stats are this laptop’s own again', async () => {
     const { b } = await twoLaptops();
     await b.ok('groupLeave');

@@ -23,7 +23,7 @@ export const openDispute = (g: GroupGame): boolean => g.disputed !== undefined &
 export const groupElsewhere = (store: Store): { history: GroupHistory; device: string; sessions: GroupSession[] } | null => {
   const now = groupNow(store);
   if (!now) return null;
-  const held = heldSessions(store);
+  const held = new Set(heldSessions(store).values());
   const sessions = [...now.history.sessions.values()].filter((s) => !held.has(s.session));
   return { ...now, sessions };
 };
@@ -105,9 +105,14 @@ export const groupSessionView = (store: Store, session: string): GroupSessionVie
  * first, `limit` from `offset`. Out of a group, the store's list alone, as before any group.
  */
 export const historyList = (store: Store, limit: number, offset: number): HistoryEntry[] => {
-  const here = store.listSessions(limit + offset, 0).map((s): HistoryEntry => ({ kind: 'here', ...s }));
   const g = groupElsewhere(store);
-  if (!g) return here.slice(offset, offset + limit);
+  const mine = store.listSessions(limit + offset, 0);
+  if (!g) return mine.map((s): HistoryEntry => ({ kind: 'here', ...s })).slice(offset, offset + limit);
+  const gid = heldSessions(store);
+  const here = mine.map((s): HistoryEntry => {
+    const disputed = gamesOf(g.history, gid.get(s.id) ?? '').filter(openDispute).length;
+    return { kind: 'here', ...s, ...(disputed ? { disputed } : {}) };
+  });
   const there = g.sessions.map((s): HistoryEntry => ({ kind: 'group', ...lineOf(g.history, s) }));
   return [...here, ...there]
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))

@@ -25,7 +25,11 @@ export interface GroupSessionLine {
   disputed: number;
 }
 
-export type HistoryEntry = ({ kind: 'here' } & SessionSummary) | ({ kind: 'group' } & GroupSessionLine);
+/**
+ * A session of History. This laptop's own (`here`) carries, in a group, how many of its games the
+ * laptops recorded differently and the group has not chosen between yet (chosen on the Group screen).
+ */
+export type HistoryEntry = ({ kind: 'here'; disputed?: number } & SessionSummary) | ({ kind: 'group' } & GroupSessionLine);
 
 /** One game of another laptop's session: what the group-fix form needs. */
 export interface GroupSessionGame {
