@@ -40,6 +40,12 @@ export interface GroupSession {
   /** Player global ids, in the session's order. */
   players: string[];
   rules: Partial<HouseRules>;
+  /** The first game's seating (player global ids, East first) and bettor, as the session was set up. */
+  seating: string[];
+  bettor?: string;
+  /** The stakes and pie as set up (a row without them: 1 cent a point, no pie). */
+  centsPerPoint: number;
+  pie?: number;
   device: string;
 }
 
@@ -192,11 +198,20 @@ export const rebuildGroup = (rows: readonly GroupRow[]): GroupHistory => {
         case 'session': {
           const setup = isObj(b['setup']) ? b['setup'] : {};
           const rules = isObj(setup['rules']) ? (setup['rules'] as Partial<HouseRules>) : {};
+          const players = strs(b, 'players');
+          const seating =
+            Array.isArray(setup['seating']) && setup['seating'].every((x) => typeof x === 'string') ? setup['seating'] : players;
+          const stakes = isObj(setup['stakes']) ? setup['stakes']['centsPerPoint'] : undefined;
+          const pie = isObj(setup['pie']) ? setup['pie']['points'] : undefined;
           out.sessions.set(str(b, 'session'), {
             session: str(b, 'session'),
             createdAt: str(b, 'createdAt'),
-            players: strs(b, 'players'),
+            players,
             rules,
+            seating: seating as string[],
+            ...(typeof setup['bettor'] === 'string' ? { bettor: setup['bettor'] } : {}),
+            centsPerPoint: typeof stakes === 'number' && stakes >= 0 ? stakes : 1,
+            ...(typeof pie === 'number' && pie > 0 ? { pie } : {}),
             device: row.device,
           });
           break;

@@ -11,6 +11,7 @@ import { AMEND_CHANNELS } from './contract/amend-channels';
 import { CORRECT_CHANNELS } from './contract/correct-channels';
 import { CARD_CHANNELS } from './contract/cards-channels';
 import { GROUP_CHANNELS } from './contract/group-channels';
+import { GROUP_HISTORY_CHANNELS } from './contract/group-history-channels';
 
 export const CHANNELS = [
   'appInfo',
@@ -34,6 +35,7 @@ export const CHANNELS = [
   ...CORRECT_CHANNELS,
   ...CARD_CHANNELS,
   ...GROUP_CHANNELS,
+  ...GROUP_HISTORY_CHANNELS,
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];

@@ -9,6 +9,7 @@ import { shareContract } from './contract/share';
 import { amendContract } from './contract/amend';
 import { correctContract } from './contract/correct';
 import { groupContract } from './contract/group';
+import { groupHistoryContract } from './contract/group-history';
 import type { Reply } from './reply';
 import type {
   AppendResult,
@@ -89,6 +90,7 @@ export const contract = {
   ...flowContract,
   ...shareContract,
   ...groupContract,
+  ...groupHistoryContract,
   ...tileSetContract,
   ...amendContract,
   ...correctContract,

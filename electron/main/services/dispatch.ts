@@ -13,6 +13,7 @@ import { ServiceError } from './errors';
 import { flowServices } from './flow';
 import { gameServices } from './games';
 import { groupServices, type GroupHost } from './group';
+import { groupHistoryServices } from './groupSessions';
 import { playerServices } from './players';
 import { recordServices } from './records';
 import { sessionServices } from './sessions';
@@ -55,6 +56,7 @@ export const createServices = (
     ...sessionCorrectServices(ctx),
     ...shareServices(),
     ...groupServices(ctx, options.group),
+    ...groupHistoryServices(ctx),
   };
   if (!options.background) return services;
   // The one-time work runs while the player reads, never while a screen waits for its answers:

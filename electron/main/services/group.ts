@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { GameEvent } from '../../../src/core/events';
 import type { GroupInvitation, GroupStatus } from '../../../src/shared/contract/group';
 import { invitationCode } from '../../../src/shared/contract/group';
 import { groupFile, joinGroup, laptopName, leaveGroup, noteGroupRow } from '../store/group.repo';
@@ -154,9 +155,9 @@ export const groupServices = (
       host.nudge();
       return groupViewOf(ctx.store);
     },
-    groupFixGame: ({ game, change }) => {
+    groupFixGame: ({ game, change, ending }) => {
       joined();
-      noteGroupRow(ctx.store, 'amendment', fixGroupGame(ctx.store, game, change));
+      noteGroupRow(ctx.store, 'amendment', fixGroupGame(ctx.store, game, { change, ending: ending as GameEvent[] | undefined }));
       host.nudge();
       return groupViewOf(ctx.store);
     },

@@ -1,5 +1,7 @@
 import { amendEvents, type Change } from '../../../src/core/amend';
+import { correctionChanges, winSourceOf } from '../../../src/core/correction';
 import { eventSentence } from '../../../src/core/eventName';
+import { replayGame } from '../../../src/core/game';
 import type { GameEvent } from '../../../src/core/events';
 import { gameSetupOf } from '../../../src/core/gameSetup';
 import type { GameVersion, GroupGame, GroupHistory } from '../../../src/core/group';
@@ -138,12 +140,31 @@ export const samePersonRow = (store: Store, player: string, same: string): objec
   return { player, same, at: new Date().toISOString() };
 };
 
-/** A fix to a group game, judged by the rules engine as the table's own fixes are: the amendment rows, or the sentence refusing it. */
-export const fixGroupGame = (store: Store, game: string, change: Change): object[] => {
+/**
+ * A fix to a group game, judged by the rules engine as the table's own fixes are: the amendment
+ * rows, or the sentence refusing it. `ending`: the corrected ending of a game that is over, made
+ * into changes as the Session screen's correction makes them (src/core/correction.ts).
+ */
+export const fixGroupGame = (store: Store, game: string, fix: { change?: Change; ending?: GameEvent[] }): object[] => {
   const { g, h } = gameOf(store, game);
   if (g.disputed && !g.chosen) throw new ServiceError('ERR_CONFLICT', 'This game is disputed: choose a version before fixing it');
   const setup = gameSetupOf({ seating: g.seating, bettor: g.bettor, dice: g.dice }, h.sessions.get(g.session)?.rules ?? {});
-  const r = amendEvents(g.events, setup, [change], new Date().toISOString());
+  let changes: Change[] = fix.change ? [fix.change] : [];
+  if (fix.ending) {
+    const before = replayGame(g.events, setup);
+    if (!before.ok || before.value.status === 'in-progress')
+      throw new ServiceError('ERR_CONFLICT', 'This game is not over yet: it can be corrected once it has ended');
+    if (fix.ending.slice(1).some((e) => e.type === 'bet'))
+      throw new ServiceError('ERR_BAD_INPUT', 'The bet comes first in a corrected ending');
+    changes = correctionChanges(g.events, fix.ending, winSourceOf(before.value));
+    if (changes.length === 0) throw new ServiceError('ERR_CONFLICT', 'That is how the game already stands: nothing to correct');
+  }
+  const r = amendEvents(g.events, setup, changes, new Date().toISOString());
   if (!r.ok) throw new ServiceError('ERR_CONFLICT', r.error.message);
+  if (fix.ending) {
+    const after = replayGame(r.value.events, setup);
+    if (!after.ok || after.value.status === 'in-progress')
+      throw new ServiceError('ERR_CONFLICT', 'That does not end the game: give the winner or a wall game');
+  }
   return r.value.amendments.map((a) => ({ game, ...a }));
 };

@@ -1,33 +1,24 @@
 import type { PlayerStats } from '../../../src/shared/contract/session';
-import type { Ledger } from '../../../src/shared/contract/session';
 import { sessionStatsRepo, type SessionFigures } from '../store/sessionStats.repo';
+import { figuresOf } from './figures';
 import type { ServiceContext } from './context';
+import { groupPlayerStats } from './groupStats';
 import { buildLedger } from './sessionLedger';
 
 /** Stats reads the latest sessions, as many as History lists. */
 export const STATS_SESSIONS = 500;
 
-/** One session's figures per player (in the order of its players), from its ledger. */
-export const figuresOf = (ledger: Ledger): SessionFigures[] =>
-  ledger.players.map((name, i) => {
-    const f: SessionFigures = { games: 0, wins: 0, selfPicks: 0, jokerlessWins: 0, valueSum: 0, cents: ledger.balances[i]!.cents };
-    for (const g of ledger.games) {
-      if (Object.values(g.seating).includes(name)) f.games++;
-      if (g.winner !== name) continue;
-      f.wins++;
-      if (g.selfPick) f.selfPicks++;
-      if (g.jokerless) f.jokerlessWins++;
-      f.valueSum += g.value ?? 0;
-    }
-    return f;
-  });
+export { figuresOf } from './figures';
 
 /**
- * Every roster player's figures over the STATS_SESSIONS latest sessions, by roster id (session_players), so
+ * In a group, the whole group's figures (groupStats.ts). Otherwise every roster player's figures over the STATS_SESSIONS latest sessions, by roster id (session_players), so
  * a renamed player keeps her history under her new name. Each session's figures come from its
  * ledger once, then from the store's summary (migration 5) until the session changes.
  */
-export const playerStats = (ctx: ServiceContext): PlayerStats[] => {
+export const playerStats = (ctx: ServiceContext): PlayerStats[] => groupPlayerStats(ctx.store) ?? ownStats(ctx);
+
+/** This laptop's own sessions' figures (no group joined). */
+const ownStats = (ctx: ServiceContext): PlayerStats[] => {
   const repo = sessionStatsRepo(ctx.store);
   const stats = new Map<number, PlayerStats>(
     ctx.store.listPlayers().map((p) => [

@@ -3,12 +3,13 @@ import { ok } from '../../../src/core/result';
 import { GAME_ENGINE, outcomeOf, type GameState } from '../../../src/core/game';
 import { payments, type Payer } from '../../../src/core/payments';
 import { applyPie, type Debt } from '../../../src/core/pie';
-import { replaySession, rulesOf } from '../../../src/core/record';
+import { replaySession, rulesOf, type TableRecord } from '../../../src/core/record';
 import { OFFICIAL_RULES, type HouseRules } from '../../../src/core/rules';
 import type { Seat } from '../../../src/core/seats';
 import { afterGame, deviate, firstRotation, tableOf, type Rotation } from '../../../src/core/session';
 import { describeReplayError, replaySessionWith } from '../../../src/core/summary';
 import type { Ledger, LedgerGame, LedgerLine, NextTable } from '../../../src/shared/contract/session';
+import type { GameInfo } from '../../../src/shared/types';
 import { sessionsRepo } from '../store/sessions.repo';
 import type { ServiceContext } from './context';
 import { ServiceError } from './errors';
@@ -26,6 +27,31 @@ const nameOf = (seating: Partial<Record<Seat, string>>, bettor: string | null, p
  */
 export const buildLedger = (ctx: ServiceContext, sessionId: number): Ledger => {
   const { session, record, gameIds } = recordOfSession(ctx, sessionId);
+  return ledgerOfRecord(record, {
+    sessionId,
+    createdAt: session.createdAt,
+    gameIds,
+    chips: sessionsRepo(ctx.store).chips(sessionId),
+    openGame: (i) => session.gameList[i]!,
+  });
+};
+
+/**
+ * The ledger of a table record: a stored session's (buildLedger) or a session the group's other
+ * laptops recorded (groupSessions.ts: `sessionId` and `gameIds` 0, no game to play next there).
+ */
+export const ledgerOfRecord = (
+  record: TableRecord,
+  meta: {
+    sessionId: number;
+    createdAt: string;
+    gameIds: readonly number[];
+    chips: Ledger['chips'];
+    /** The started game at this index, to continue at the table; absent: nothing to play here. */
+    openGame?: (index: number) => GameInfo;
+  },
+): Ledger => {
+  const { sessionId, gameIds } = meta;
   // One replay of each game: the summary's own, whose final states the lines below reuse.
   // A game holding an event today's rules refuse (kept by an earlier app) counts as it stands
   // just before that event, and says so: the session opens, and the player fixes it at the table.
@@ -86,15 +112,15 @@ export const buildLedger = (ctx: ServiceContext, sessionId: number): Ledger => {
   });
 
   const openIndex = games.findIndex((g) => g.status === 'in-progress');
-  const openGame = openIndex >= 0 ? session.gameList[openIndex]! : null;
+  const openGame = openIndex >= 0 && meta.openGame ? meta.openGame(openIndex) : null;
   const s = summary.value.session;
   return {
     sessionId,
-    createdAt: session.createdAt,
+    createdAt: meta.createdAt,
     players,
     centsPerPoint: record.stakes.centsPerPoint,
     pie: pie ?? null,
-    chips: sessionsRepo(ctx.store).chips(sessionId),
+    chips: meta.chips,
     rules,
     houseRules: (Object.keys(OFFICIAL_RULES) as (keyof HouseRules)[]).filter((k) => rules[k] !== OFFICIAL_RULES[k]),
     games,
@@ -104,7 +130,7 @@ export const buildLedger = (ctx: ServiceContext, sessionId: number): Ledger => {
       return { name, points, cents: s.cents[name]!, pieLeft, py: pieLeft === 0 };
     }),
     transfers: s.transfers,
-    next: openGame ? null : nextTable(record, rules),
+    next: openGame || !meta.openGame ? null : nextTable(record, rules),
     openGame,
     ...ledgerRevision(record, games),
   };

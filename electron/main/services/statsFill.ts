@@ -1,6 +1,7 @@
 import { sessionStatsRepo } from '../store/sessionStats.repo';
 import type { Handlers, ServiceContext } from './context';
 import type { PlayerStats } from '../../../src/shared/contract/session';
+import { groupPlayerStats } from './groupStats';
 import { figuresOf, playerStats, STATS_SESSIONS } from './playerStats';
 import { buildLedger } from './sessionLedger';
 
@@ -49,6 +50,9 @@ export const QUIET_MS = 400;
 
 export const statsFillServices = (ctx: ServiceContext): Handlers<'statsProgress'> => ({
   statsProgress: (input): StatsProgress & { players?: PlayerStats[] } => {
+    // In a group, Stats is the group's replay: nothing of this laptop's own to work out first.
+    const group = groupPlayerStats(ctx.store);
+    if (group) return { done: 1, total: 1, players: group };
     const p = input?.peek ? progressOf(ctx) : fillStats(ctx, SCREEN_SLICE_MS);
     return p.done < p.total ? p : { ...p, players: playerStats(ctx) };
   },

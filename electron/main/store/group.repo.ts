@@ -150,3 +150,7 @@ export const groupFile = (db: Database) => {
   };
 };
 export type GroupFile = ReturnType<typeof groupFile>;
+
+/** The sessions this laptop's own file holds (its own, and any it imported): global id by local id. */
+export const heldSessions = (store: Store): Map<number, string> =>
+  new Map((store.db.prepare('SELECT id, gid FROM sessions').all() as { id: number; gid: string }[]).map((r) => [r.id, r.gid]));

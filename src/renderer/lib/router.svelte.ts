@@ -12,6 +12,10 @@ export interface RouteParams {
   roster: Record<string, never>;
   cards: Record<string, never>;
   group: Record<string, never>;
+  /** The club's night, large, for a room: tonight's standings across the tables, live. */
+  club: Record<string, never>;
+  /** A session another laptop of the group recorded (read-only here; its games fixed through the group). */
+  groupSession: { session: string };
   session: { sessionId: number; readOnly?: boolean };
   settlement: { sessionId: number };
   table: { sessionId: number; gameId: number };

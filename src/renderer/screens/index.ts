@@ -23,4 +23,6 @@ export const SCREENS: { [N in ScreenName]: () => Promise<Screen<N>> } = {
   table: async () => (await import('./Table/Table.svelte')).default,
   cards: async () => (await import('./Cards/Cards.svelte')).default,
   group: async () => (await import('./Group/Group.svelte')).default,
+  club: async () => (await import('./Club/Club.svelte')).default,
+  groupSession: async () => (await import('./GroupSession/GroupSession.svelte')).default,
 };

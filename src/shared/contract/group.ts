@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { GroupGameLine, Standing } from '../../core/groupStandings';
+import { gameEventSchema } from '../core-schema';
 import { changeSchema } from './amend';
 import type { GROUP_CHANNELS } from './group-channels';
 import { out } from './reply-type';
@@ -180,6 +181,20 @@ export const groupContract = {
   groupChoose: { input: z.strictObject({ game: gid, device: gid }), output: out<GroupView>() },
   /** Two players are one person (a write-once row). */
   groupSamePerson: { input: z.strictObject({ player: gid, same: gid }), output: out<GroupView>() },
-  /** Fix an event of a group game this laptop does not hold itself (another laptop's game), as an amendment row. */
-  groupFixGame: { input: z.strictObject({ game: gid, change: changeSchema }), output: out<GroupView>() },
+  /** Fix a group game this laptop does not hold itself (another laptop's game): one change, or its corrected ending, as amendment rows. */
+  groupFixGame: {
+    input: z
+      .strictObject({
+        game: gid,
+        change: changeSchema.optional(),
+        /** The game's corrected ending as the quick-score line gives it (bet, errors, then mahjong or wallGame). */
+        ending: z
+          .array(gameEventSchema)
+          .min(1, 'give the corrected ending')
+          .max(12, 'a corrected ending is a bet, a few errors and an ending')
+          .optional(),
+      })
+      .refine((x) => (x.change === undefined) !== (x.ending === undefined), 'Say what to fix: one change, or the corrected ending'),
+    output: out<GroupView>(),
+  },
 } satisfies Record<(typeof GROUP_CHANNELS)[number], { input: z.ZodType; output: unknown }>;
