@@ -1,5 +1,6 @@
 import type { GameEvent } from '../../src/core/events';
 import { shots, SIZES } from './card-shots';
+import { THURSDAY_CARD } from './thursday-card';
 import { expect, test, type MahjmateApp } from './harness';
 import { engineOf, expectLedgerMatchesEngine, setUp } from './session-helpers';
 
@@ -13,18 +14,7 @@ test.use({ bypassCSP: true });
  * value no hand has is asked about before anything is stored. Each game's payout follows the hand.
  */
 
-const CARD = [
-  'card "Thursday table" year=2026',
-  'section "2026"',
-  '25 X FF 2026a 2222b 2222c',
-  'section "Like numbers"',
-  '30 X FFF 5555a 555b 5555c',
-  'section "Run"',
-  '25 X any FFF 1111a 2222a 333a',
-  '35 C 11a 222a 3333a 444a 55a',
-  'section "Winds"',
-  '40 X any FFF NNNN 5555a SSS',
-].join('\n');
+const CARD = THURSDAY_CARD.join('\n');
 
 const ending = async (app: MahjmateApp, sessionId: number, n: number): Promise<GameEvent | undefined> => {
   const game = (await app.call('getSession', { sessionId })).gameList.find((g) => g.number === n)!;
