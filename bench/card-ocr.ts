@@ -10,12 +10,15 @@
  *   card.ocr_groups_lost / _tiles_wrong / _letter_wrong  share of photo groups wrong by kind:
  *                                no group read there, its tiles wrong, its suit letter wrong
  *   card.ocr_ms_per_card         median wall time to read one card (CPU time beside it)
- * CARD_OCR_CACHE=DIR keeps what tesseract read per image there (development runs only).
+ *   card.ocr_phone_*             the same photos at a phone's 12 MP (4032x3024) instead of
+ *                                1600x1200, where a dense card's digits are 8 px tall
+ * CARD_OCR_CACHE=DIR keeps what tesseract read per image there (development runs only);
+ * CARD_OCR_PHONE=0 leaves the phone photos out (a quicker development run).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readCardText } from '../tools/card/card-text';
-import { openShooter } from '../tools/card/shoot';
+import { openShooter, PHONE_PHOTO } from '../tools/card/shoot';
 import { scoreReading, type Score } from '../tools/card/score-reading';
 import { cachedReader } from '../tools/card/cached-reader';
 import { decodeJpegBuffer } from '../tools/vision/decode';
@@ -55,22 +58,27 @@ const total = (): Score => ({
   wrong: { lost: 0, tiles: 0, letter: 0 },
   misses: [],
 });
-const sums: Record<Look, Score> = { photo: total(), scan: total() };
-const ms: number[] = [],
-  cpu: number[] = [];
+type Kind = Look | 'phone';
+const sums: Record<Kind, Score> = { photo: total(), scan: total(), phone: total() };
+const ms: Record<Kind, number[]> = { photo: [], scan: [], phone: [] },
+  cpu: Record<Kind, number[]> = { photo: [], scan: [], phone: [] };
 try {
-  // Every seed as a photo; every fourth also as a scan (scans are the easy case).
-  const jobs = seeds.flatMap((seed) => [{ seed, look: 'photo' as Look }, ...(seed % 4 === 0 ? [{ seed, look: 'scan' as Look }] : [])]);
+  // Every seed as a photo and as a phone's photo; every fourth also as a scan (scans are the easy case).
+  const jobs = seeds.flatMap((seed) => [
+    { seed, look: 'photo' as Kind },
+    ...(process.env.CARD_OCR_PHONE === '0' ? [] : [{ seed, look: 'phone' as Kind }]),
+    ...(seed % 4 === 0 ? [{ seed, look: 'scan' as Kind }] : []),
+  ]);
   for (const { seed, look } of jobs) {
     const card = cards[seed % cards.length]!;
-    const shot = await shooter.shoot(card, seed, look);
+    const shot = await (look === 'phone' ? shooter.shoot(card, seed, 'photo', PHONE_PHOTO) : shooter.shoot(card, seed, look));
     const frame = decode(shot.bytes, shot.type);
     const t0 = performance.now(),
       c0 = process.cpuUsage();
     const reading = await readCard(frame, reader);
-    ms.push(performance.now() - t0);
+    ms[look].push(performance.now() - t0);
     const c = process.cpuUsage(c0);
-    cpu.push((c.user + c.system) / 1000);
+    cpu[look].push((c.user + c.system) / 1000);
     const s = scoreReading(card, reading);
     const sum = sums[look];
     for (const k of ['groups', 'groupsRight', 'groupsWrongUnmarked', 'groupsUnsure', 'lines', 'linesRight'] as const) sum[k] += s[k];
@@ -87,7 +95,8 @@ try {
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const p = sums.photo,
-  sc = sums.scan;
+  sc = sums.scan,
+  ph = sums.phone;
 console.log(`card.ocr_seeds: ${seeds[0]}-${seeds.at(-1)}`);
 console.log(`card.ocr_photo_cards: ${seeds.length}`);
 console.log(`card.ocr_groups_right: ${r3(p.groupsRight / p.groups)}`);
@@ -100,5 +109,13 @@ console.log(`card.ocr_groups_tiles_wrong: ${r3(p.wrong.tiles / p.groups)}`);
 console.log(`card.ocr_groups_letter_wrong: ${r3(p.wrong.letter / p.groups)}`);
 console.log(`card.ocr_scan_groups_right: ${r3(sc.groupsRight / Math.max(1, sc.groups))}`);
 console.log(`card.ocr_scan_lines_right: ${r3(sc.linesRight / Math.max(1, sc.lines))}`);
-console.log(`card.ocr_ms_per_card: ${Math.round(median(ms))}`);
-console.log(`card.ocr_cpu_ms_per_card: ${Math.round(median(cpu))}`);
+console.log(`card.ocr_ms_per_card: ${Math.round(median(ms.photo))}`);
+console.log(`card.ocr_cpu_ms_per_card: ${Math.round(median(cpu.photo))}`);
+console.log(`card.ocr_phone_groups_right: ${r3(ph.groupsRight / ph.groups)}`);
+console.log(`card.ocr_phone_lines_right: ${r3(ph.linesRight / ph.lines)}`);
+console.log(`card.ocr_phone_groups_wrong_unmarked: ${ph.groupsWrongUnmarked}`);
+console.log(`card.ocr_phone_groups_lost: ${r3(ph.wrong.lost / ph.groups)}`);
+console.log(`card.ocr_phone_groups_tiles_wrong: ${r3(ph.wrong.tiles / ph.groups)}`);
+console.log(`card.ocr_phone_groups_letter_wrong: ${r3(ph.wrong.letter / ph.groups)}`);
+console.log(`card.ocr_phone_ms_per_card: ${Math.round(median(ms.phone))}`);
+console.log(`card.ocr_phone_cpu_ms_per_card: ${Math.round(median(cpu.phone))}`);

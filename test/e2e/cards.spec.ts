@@ -1,5 +1,6 @@
 import type { GameEvent } from '../../src/core/events';
 import { shots, SIZES } from './card-shots';
+import { THURSDAY_CARD } from './thursday-card';
 import { expect, test, type MahjmateApp, type Page } from './harness';
 import { rec } from './table-keys';
 
@@ -16,18 +17,7 @@ test.use({ bypassCSP: true });
  * stored mah jongg carries its value and name.
  */
 
-const CARD = [
-  'card "Thursday table" year=2026',
-  'section "2026"',
-  '25 X FF 2026a 2222b 2222c',
-  'section "Like numbers"',
-  '30 X FFF 5555a 555b 5555c',
-  'section "Run"',
-  '25 X any FFF 1111a 2222a 333a',
-  '35 C 11a 222a 3333a 444a 55a',
-  'section "Winds"',
-  '40 X any FFF NNNN 5555a SSS',
-];
+const CARD = THURSDAY_CARD;
 
 /** Nothing in the page runs past the window's width or height (the table never scrolls). */
 const fits = async (page: Page): Promise<void> => {

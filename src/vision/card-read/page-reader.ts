@@ -17,8 +17,9 @@ export interface OcrLine {
   words: OcrWord[];
 }
 
-/** page: the whole card; word: one group again, group characters only; value: X/C and the value again. */
-export type ReadMode = 'page' | 'word' | 'value';
+/** page: the whole card; line: a row it passed over, alone; strip: one pattern's strip again, group characters only; word: one group
+ *  again, group characters only; value: X/C and the value again. */
+export type ReadMode = 'page' | 'line' | 'strip' | 'word' | 'value';
 
 export interface PageReader {
   /** Lines of a grey image given as PGM bytes; `whitelist` restricts the characters (a second look). */
@@ -45,10 +46,13 @@ export interface TesseractPageLike {
   }>;
 }
 
-// A page: one uniform block of text lines (mode 6). A word looked at again: one word (mode 8),
-// only the characters a group can hold.
+// A page: one uniform block of text lines (mode 6). A row passed over: one line (mode 7). A
+// pattern's strip: one line, and a
+// word looked at again: one word (mode 8), only the characters a group can hold.
 const PARAMS = {
   page: { tessedit_pageseg_mode: '6', tessedit_char_whitelist: '' },
+  line: { tessedit_pageseg_mode: '7', tessedit_char_whitelist: '' },
+  strip: { tessedit_pageseg_mode: '7', tessedit_char_whitelist: '0123456789NEWSFDRG ' },
   word: { tessedit_pageseg_mode: '8', tessedit_char_whitelist: '0123456789NEWSFDRG' },
   value: { tessedit_pageseg_mode: '7', tessedit_char_whitelist: '0123456789XC' },
 };

@@ -10,6 +10,8 @@ import { rowWords, tail, type GroupWord, type RowWords } from './line-words';
 import { asTokens, settleByInk, type InkKind } from './group-text';
 import { digitAdvance, digitsHeld, type DigitWidth } from './digit-count';
 import { eOrF, onesStems } from './glyph-shape';
+import { rowsAgain } from './row-again';
+import { withMissedRows } from './missed-rows';
 import { BLACK, COLOURED, GAP, hueGap, inkOf, inksOf, type Ink } from './ink-colour';
 import type { OcrBox, OcrWord, PageReader } from './page-reader';
 import type { CardReading, PictureBox, ReadGroup, ReadHand, ReadLine } from './reading';
@@ -158,7 +160,7 @@ export const readCard = async (frame: Frame, reader: PageReader): Promise<CardRe
   let ink = 0;
   for (let i = 0; i < s.grey.length; i += 7) if (s.grey[i]! < 128) ink++;
   if (ink * 7 < 0.002 * s.grey.length) return { title: null, year: null, lines: [] };
-  const ocr = await reader.readPage(encodePgm(s.frame.width, s.frame.height, s.grey), 'page');
+  const ocr = await withMissedRows(await reader.readPage(encodePgm(s.frame.width, s.frame.height, s.grey), 'page'), s, reader);
   const first = ocr.map((l) => rowWords(l.words));
   const heights = first.flatMap((r) => r?.words.map((w) => w.box.y1 - w.box.y0) ?? []).sort((a, b) => a - b);
   const rowH = heights[Math.floor(heights.length / 2)] ?? 20;
@@ -183,6 +185,7 @@ export const readCard = async (frame: Frame, reader: PageReader): Promise<CardRe
   }
 
   for (const r of rows) if (r.kind === 'hand') await valueChecked(r, s, reader);
+  const readAgain = await rowsAgain(rows, s, reader);
 
   // Inks first (the card's suit colours come from all its groups), then each group.
   const inks = new Map<OcrWord, Ink>();
@@ -220,7 +223,7 @@ export const readCard = async (frame: Frame, reader: PageReader): Promise<CardRe
       const text = shapeChecked(countChecked(await groupText(g, s, reader), g.box, advance), g.box, kind, s, advance);
       const settled = settleByInk(text.tokens, kind);
       let letter = '',
-        unsure = text.unsure ?? settled.unsure;
+        unsure = text.unsure ?? settled.unsure ?? (readAgain.has(g) ? 'read again from its row' : null);
       if (kind === 'colour' && /[1-9D]/.test(settled.tokens)) {
         let at = -1,
           gap = Infinity;

@@ -1,4 +1,4 @@
-import type { BetOn, GameEvent } from '../../../core/events';
+import type { BetOn, GameEvent, HandCategory } from '../../../core/events';
 import { replayGame, type GameSetup } from '../../../core/game';
 import type { Seat } from '../../../core/seats';
 
@@ -16,6 +16,8 @@ export interface QuickEntry {
   value?: number;
   jokerless: boolean;
   from?: Seat | 'self';
+  /** The hand of the session's card the winner made, when picked (its value is `value`). */
+  hand?: { name: string; concealed?: boolean; category?: HandCategory };
   /** Errors, set with buttons: hands declared dead, and who pushed out the wrong wall. */
   dead?: Seat[];
   wrongWall?: Seat;
@@ -72,11 +74,18 @@ export const judgeQuick = (e: QuickEntry, setup: GameSetup): QuickJudgement => {
     };
   const missing = e.wall ? null : formProblem(e);
   if (missing) return { events: errs, problem: missing, endedByErrors: false, dead };
+  const named = e.hand
+    ? {
+        hand: e.hand.name,
+        ...(e.hand.concealed ? { concealed: true } : {}),
+        ...(e.hand.category ? { category: e.hand.category } : {}),
+      }
+    : {};
   const ending: GameEvent = e.wall
     ? { type: 'wallGame' }
     : e.from === 'self'
-      ? { type: 'mahjong', seat: e.winner!, value: e.value!, jokerless: e.jokerless, selfPick: true }
-      : { type: 'mahjong', seat: e.winner!, value: e.value!, jokerless: e.jokerless, from: e.from as Seat };
+      ? { type: 'mahjong', seat: e.winner!, value: e.value!, jokerless: e.jokerless, selfPick: true, ...named }
+      : { type: 'mahjong', seat: e.winner!, value: e.value!, jokerless: e.jokerless, from: e.from as Seat, ...named };
   const events = [...errs, ending];
   const after = replayGame(events, setup);
   return { events, problem: after.ok ? null : after.error.error.message, endedByErrors: false, dead };
@@ -143,6 +152,8 @@ export const entryOf = (ending: readonly GameEvent[]): QuickEntry => {
       entry.value = e.value;
       entry.jokerless = e.jokerless;
       entry.from = e.selfPick || e.from === undefined ? 'self' : e.from;
+      if (e.hand)
+        entry.hand = { name: e.hand, ...(e.concealed ? { concealed: true } : {}), ...(e.category ? { category: e.category } : {}) };
     }
   }
   if (errors.length) entry.errors = errors;

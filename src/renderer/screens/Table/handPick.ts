@@ -64,7 +64,21 @@ export const readPick = (line: string, state: GameState, card: Card): HandPick |
   const [, seatTok, ...rest] = line.trim().toLowerCase().split(/\s+/);
   const seat = seatTok!.toUpperCase() as Seat;
   if (!state.seats.includes(seat)) return null;
-  const exposures = state.exposures[seat].map((e) => [...e.tiles]);
+  return pickOnCard(
+    card,
+    seat,
+    state.exposures[seat].map((e) => [...e.tiles]),
+    rest,
+  );
+};
+
+/**
+ * The hands of the card a seat's mah jongg can be, given her exposures and the words typed after
+ * `m <seat>` (a value, a name or its start, `hand` and her tiles, `j`, `self`). Quick scoring
+ * asks the same with no exposures recorded.
+ */
+export const pickOnCard = (card: Card, seat: Seat, exposures: Tile[][], rest: string[]): HandPick => {
+  const seatTok = seat.toLowerCase();
   const fitting = handsFitting(card, exposures);
   const exposed = describeExposures(exposures);
   const whose = `${SEAT_NAMES[seat]}’s exposures (${exposed})`;
