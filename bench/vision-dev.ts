@@ -22,11 +22,12 @@ import { locateTile } from '../src/vision/locate-tight';
 import { readTile } from '../src/vision/tile-set';
 import { readFloor } from '../src/vision/floor';
 import { AUTO_RECORD_AT } from '../src/vision/auto-record';
-import { builtInSetFromDisk } from '../tools/vision/network-disk';
+import { builtInSetFromDisk, finderFromDisk } from '../tools/vision/network-disk';
 import { benchFaces, boxesTile, makeScene, playerFrame, seeded } from '../tools/vision/scene';
 
 const perSeed = process.argv.includes('--per-seed');
-const set = builtInSetFromDisk();
+const set = await builtInSetFromDisk();
+const finder = await finderFromDisk();
 const faces = benchFaces(),
   faces60 = benchFaces(undefined, 60);
 const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
@@ -42,7 +43,7 @@ for (const [name, seeds] of [
     const scene = makeScene(faces, seed);
     let r = 0,
       w = 0;
-    for (const f of readFloor(scene.frame, set)) {
+    for (const f of await readFloor(scene.frame, set, finder)) {
       const cx = f.box[0] + f.box[2] / 2,
         cy = f.box[1] + f.box[3] / 2;
       const t = scene.tiles.find(({ box: [x, y, bw, bh] }) => cx > x && cx < x + bw && cy > y && cy < y + bh);
@@ -73,12 +74,12 @@ for (const [name, seeds] of [
       const { frame, ox, oy } = playerFrame(scene, t, rnd);
       const at = locateTile(frame);
       if (at.ok && boxesTile(at.pose, t, ox, oy)) located++;
-      const r = readTile(frame, set);
+      const r = await readTile(frame, set);
       if (r.ok && r.tile === t.tile) right++;
       else if (r.ok && r.confidence >= AUTO_RECORD_AT) autoWrong++;
       const [x, y, w, h] = t.box,
         size = Math.max(w, h) * 1.6;
-      const c = readTile(crop(scene.frame, x + w / 2 - size / 2, y + h / 2 - size / 2, size, size), set);
+      const c = await readTile(crop(scene.frame, x + w / 2 - size / 2, y + h / 2 - size / 2, size, size), set);
       if (c.ok && c.tile === t.tile) centred++;
       else if (c.ok && c.confidence >= AUTO_RECORD_AT) autoWrong++;
     }

@@ -17,8 +17,8 @@ import { readTile, teachSet } from '../src/vision/tile-set';
 import { AUTO_RECORD_AT } from '../src/vision/auto-record';
 import { r3, realPhotos } from './lib/real-photos';
 
-const { calibrate, read, folds } = realPhotos('vision-real-row');
-const sets = folds.map((net, k) => teachSet(`row-${k}`, calibrate, net).set);
+const { calibrate, read, folds } = await realPhotos('vision-real-row');
+const sets = await Promise.all(folds.map(async (net, k) => (await teachSet(`row-${k}`, calibrate, net)).set));
 
 let n = 0,
   autoWrong = 0;
@@ -35,7 +35,7 @@ for (let i = 0; i < read.length; i++) {
   ] as const) {
     const row = photoRow([left.frame, mid.frame, rightOne.frame], seam);
     const frame = frameAround(row.frame, row.centres[1]!, Math.max(mid.frame.width, mid.frame.height));
-    const r = readTile(frame, sets[foldOf(i)]!, folds[foldOf(i)]!);
+    const r = await readTile(frame, sets[foldOf(i)]!, folds[foldOf(i)]!);
     if (r.ok && r.tile === mid.tile) right[name]++;
     else if (r.ok && r.confidence >= AUTO_RECORD_AT) autoWrong++;
   }

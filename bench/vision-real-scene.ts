@@ -21,9 +21,8 @@
  * - real_scene_auto_record_wrong: wrong readings at or above the recording floor (goal 0).
  *
  * - --floor-only: the whole-frame figures alone (quicker, to compare finders).
- * - --finder learned|pale-blocks: which face finder reads the whole frame (floor-read.ts; the app's by default).
  *
- *   npx tsx bench/vision-real-scene.ts [--scenes N] [--seed FIRST] [--finder learned|pale-blocks]
+ *   npx tsx bench/vision-real-scene.ts [--scenes N] [--seed FIRST]
  *
  * Seeds 29000-29023 (the default) are kept out of sight: develop on 20000 and up.
  */
@@ -32,7 +31,7 @@ import { foldOf } from '../tools/vision/real-set';
 import { builtInSetOf } from '../tools/vision/built-in-shots';
 import { faceOfCrop, loadSurfaces, makeRealScene, surfaceOf } from '../tools/vision/real-scene';
 import { playerFrame, seeded, type SceneTile } from '../tools/vision/scene';
-import { readFloorWith, FLOOR_FINDER, type FloorFinder } from '../src/vision/floor-read';
+import { readFloor } from '../src/vision/floor';
 import { finderFromDisk } from '../tools/vision/network-disk';
 import { readTile } from '../src/vision/tile-set';
 import { AUTO_RECORD_AT } from '../src/vision/auto-record';
@@ -46,14 +45,14 @@ const N = arg('--scenes', 24),
   FIRST = arg('--seed', 29000);
 const pct = (xs: number[], p: number) =>
   xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]! : NaN;
-const which = (process.argv[process.argv.indexOf('--finder') + 1] ?? '') as FloorFinder;
-const FINDER: FloorFinder = process.argv.includes('--finder') ? which : FLOOR_FINDER;
-const { calibrate, read, folds } = realPhotos('vision-real-scene');
+const { calibrate, read, folds } = await realPhotos('vision-real-scene');
 const finder = await finderFromDisk();
 const FLOOR_ONLY = process.argv.includes('--floor-only');
 const surfaces = loadSurfaces();
 const foldFaces = folds.map((_, k) => read.filter((_, i) => foldOf(i) === k).map((t) => faceOfCrop(t.tile, t.frame)));
-const sets = folds.map((net, k) => builtInSetOf([...calibrate, ...read.filter((_, i) => foldOf(i) !== k)], net).set);
+const sets = await Promise.all(
+  folds.map(async (net, k) => (await builtInSetOf([...calibrate, ...read.filter((_, i) => foldOf(i) !== k)], net)).set),
+);
 const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
@@ -100,7 +99,7 @@ for (let s = 0; s < N; s++) {
   const [found0, right0] = [found, right];
   const t0 = performance.now(),
     c0 = cpuMs();
-  const floor = await readFloorWith(scene.frame, sets[k]!, folds[k]!, finder, FINDER);
+  const floor = await readFloor(scene.frame, sets[k]!, finder, folds[k]!);
   if (!big) {
     ms.push(performance.now() - t0);
     cpu.push(cpuMs() - c0);
@@ -131,7 +130,7 @@ for (let s = 0; s < N; s++) {
     continue;
   }
   for (const t of scene.tiles) {
-    const r = readTile(playerFrame(scene, t, rnd).frame, sets[k]!, folds[k]!);
+    const r = await readTile(playerFrame(scene, t, rnd).frame, sets[k]!, folds[k]!);
     if (r.ok && r.tile === t.tile) framedRight++;
     else if (r.ok && r.tile === 'F') framedFlowerWrong++;
     if (r.ok && r.tile !== t.tile && r.confidence >= AUTO_RECORD_AT) autoWrong++;
@@ -141,7 +140,7 @@ for (let s = 0; s < N; s++) {
     laid = (seed * 7) % scene.tiles.length;
   const before = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height, leaveOut: laid });
   const after = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height, change, laid });
-  const r = readTile(after.frame, sets[k]!, folds[k]!, before.frame);
+  const r = await readTile(after.frame, sets[k]!, folds[k]!, before.frame);
   laidN[change]++;
   if (r.ok && r.tile === after.tiles[laid]!.tile) laidRight[change]++;
   else if (r.ok && r.confidence >= AUTO_RECORD_AT) autoWrong++;
@@ -152,7 +151,6 @@ for (let s = 0; s < N; s++) {
 }
 const laidAll = laidN.bump + laidN.hand + laidN.nudge,
   laidOk = laidRight.bump + laidRight.hand + laidRight.nudge;
-console.log(`vision.real_scene_finder: ${FINDER}`);
 console.log(`vision.real_scene_frames: ${frames}`);
 console.log(`vision.real_scene_first_seed: ${FIRST}`);
 console.log(`vision.real_scene_faces: ${truthN}`);

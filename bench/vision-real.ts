@@ -23,13 +23,15 @@ import { r3, realPhotos } from './lib/real-photos';
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 const suitOf = (t: string) => (t.length === 2 ? t[1]! : 'honour');
-const { truth, all, calibrate, read, folds } = realPhotos('vision-real');
+const { truth, all, calibrate, read, folds } = await realPhotos('vision-real');
 // Each fold's set goes through its stored form, as the command and the app use it.
-const sets = folds.map((net, k) => {
-  const loaded = loadTileSet(JSON.parse(JSON.stringify(storeTileSet(teachSet(`bench-${k}`, calibrate, net).set))));
-  if (!loaded.ok) throw new Error(loaded.error);
-  return loaded.value;
-});
+const sets = await Promise.all(
+  folds.map(async (net, k) => {
+    const loaded = loadTileSet(JSON.parse(JSON.stringify(storeTileSet((await teachSet(`bench-${k}`, calibrate, net)).set))));
+    if (!loaded.ok) throw new Error(loaded.error);
+    return loaded.value;
+  }),
+);
 const readOne = (i: number) => readTile(read[i]!.frame, sets[foldOf(i)]!, folds[foldOf(i)]!);
 
 let located = 0,
@@ -42,11 +44,11 @@ let located = 0,
   worstWrong = 0;
 const ms: number[] = [],
   cpu: number[] = [];
-for (let i = 0; i < 5; i++) readOne(i); // warm-up (JIT)
+for (let i = 0; i < 5; i++) await readOne(i); // warm-up (JIT)
 for (const [i, t] of read.entries()) {
   const t0 = performance.now(),
     c0 = process.cpuUsage();
-  const r = readOne(i);
+  const r = await readOne(i);
   ms.push(performance.now() - t0);
   const c = process.cpuUsage(c0);
   cpu.push((c.user + c.system) / 1000);
@@ -85,12 +87,13 @@ console.log(`vision.real_auto_record_wrong: ${autoWrong}`);
 {
   const eight = splitCalibration(all, (t) => (t === 'F' ? 8 : 3));
   const extra = new Set(eight.calibrate);
-  const sets8 = folds.map((net) => teachSet('bench-8-flowers', eight.calibrate, net).set);
+  const sets8 = await Promise.all(folds.map(async (net) => (await teachSet('bench-8-flowers', eight.calibrate, net)).set));
   const scored = read.map((t, i) => ({ t, k: foldOf(i) })).filter(({ t }) => !extra.has(t));
-  const right = scored.filter(({ t, k }) => {
-    const r = readTile(t.frame, sets8[k]!, folds[k]!);
-    return r.ok && r.tile === t.tile;
-  }).length;
+  let right = 0;
+  for (const { t, k } of scored) {
+    const r = await readTile(t.frame, sets8[k]!, folds[k]!);
+    if (r.ok && r.tile === t.tile) right++;
+  }
   console.log(`vision.real_tile_accuracy_8_flowers_taught: ${r3(right / scored.length)}`);
 }
 

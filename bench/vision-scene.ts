@@ -23,12 +23,12 @@
  */
 import { locateTile } from '../src/vision/locate-tight';
 import { readTile } from '../src/vision/tile-set';
-import { readFloorWith, FLOOR_FINDER, type FloorFinder } from '../src/vision/floor-read';
+import { readFloor } from '../src/vision/floor';
 import { findNewDiscard } from '../src/vision/new-discard';
 import { AUTO_RECORD_AT } from '../src/vision/auto-record';
 import { checkFloor } from '../src/vision/floor-check';
 import { countTiles } from '../src/core/tileCounts';
-import { builtInSetFromDisk, finderFromDisk, useShippedNetFromDisk } from '../tools/vision/network-disk';
+import { builtInSetFromDisk, finderFromDisk } from '../tools/vision/network-disk';
 import { benchFaces, boxesTile, makeScene, playerFrame, seeded } from '../tools/vision/scene';
 
 const at = process.argv.indexOf('--scenes');
@@ -37,9 +37,7 @@ const seedAt = process.argv.indexOf('--seed');
 const FIRST = seedAt > 0 ? Number(process.argv[seedAt + 1]) : 7000;
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
-const set = builtInSetFromDisk();
-// --finder learned|pale-blocks: which face finder reads the whole frame (floor-read.ts; the app's by default).
-const FINDER = (process.argv.includes('--finder') ? process.argv[process.argv.indexOf('--finder') + 1] : FLOOR_FINDER) as FloorFinder;
+const set = await builtInSetFromDisk();
 const finder = await finderFromDisk();
 const faces = benchFaces();
 const rnd = seeded(99);
@@ -79,7 +77,7 @@ for (let s = 0; s < N; s++) {
     if (where.ok && boxesTile(where.pose, t, ox, oy)) located++;
     const t0 = performance.now(),
       c0 = cpuMs();
-    const r = readTile(frame, set);
+    const r = await readTile(frame, set);
     tileMs.push(performance.now() - t0);
     tileCpu.push(cpuMs() - c0);
     const ok = r.ok && r.tile === t.tile;
@@ -100,13 +98,13 @@ for (let s = 0; s < N; s++) {
     const [kx, ky, kw, kh] = scene.tiles[k]!.box;
     laidN++;
     if (laid && laid.pose.cx > kx && laid.pose.cx < kx + kw && laid.pose.cy > ky && laid.pose.cy < ky + kh) newFound++;
-    const r = readTile(scene.frame, set, undefined, before);
+    const r = await readTile(scene.frame, set, undefined, before);
     if (r.ok && r.tile === scene.tiles[k]!.tile) newRead++;
     else if (r.ok && r.confidence >= AUTO_RECORD_AT) newWrongAuto++;
   }
   const t0 = performance.now(),
     c0 = cpuMs();
-  const floor = await readFloorWith(scene.frame, set, useShippedNetFromDisk(), finder, FINDER);
+  const floor = await readFloor(scene.frame, set, finder);
   frameMs.push(performance.now() - t0);
   frameCpu.push(cpuMs() - c0);
   truthN += scene.tiles.length;
@@ -132,7 +130,6 @@ for (let s = 0; s < N; s++) {
     )
       caught++;
 }
-console.log(`vision.scene_finder: ${FINDER}`);
 console.log(`vision.scene_frames: ${N}`);
 console.log(`vision.scene_first_seed: ${FIRST}`);
 console.log(`vision.scene_tiles: ${tiles}`);

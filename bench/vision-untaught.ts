@@ -21,7 +21,7 @@ import { turn90 } from '../src/vision/image';
 import { builtInSetOf } from '../tools/vision/built-in-shots';
 import { r3, realPhotos } from './lib/real-photos';
 
-const { calibrate, read, folds } = realPhotos('vision-untaught');
+const { calibrate, read, folds } = await realPhotos('vision-untaught');
 
 /** Right, recorded by itself at the floor, and wrongly so, over readings with their truth. */
 const score = (rs: { r: TileReading; tile: string }[]) => {
@@ -43,8 +43,12 @@ const score = (rs: { r: TileReading; tile: string }[]) => {
 
 {
   const readFold = read.map((_, i) => foldOf(i));
-  const sets = folds.map((net, k) => builtInSetOf([...calibrate, ...read.filter((_, i) => readFold[i] !== k)], net).set);
-  const s = score(read.map((t, i) => ({ r: readTile(t.frame, sets[readFold[i]!]!, folds[readFold[i]!]!), tile: t.tile })));
+  const sets = await Promise.all(
+    folds.map(async (net, k) => (await builtInSetOf([...calibrate, ...read.filter((_, i) => readFold[i] !== k)], net)).set),
+  );
+  const rs = [];
+  for (const [i, t] of read.entries()) rs.push({ r: await readTile(t.frame, sets[readFold[i]!]!, folds[readFold[i]!]!), tile: t.tile });
+  const s = score(rs);
   console.log(`vision.untaught_real_images: ${read.length}`);
   console.log(`vision.untaught_real_tile_accuracy: ${s.accuracy}`);
   console.log(`vision.untaught_real_auto_record_rate: ${s.autoRate}`);
@@ -53,10 +57,11 @@ const score = (rs: { r: TileReading; tile: string }[]) => {
 }
 
 {
-  const sets = folds.map((net) => teachSet('bench', calibrate, net).set);
-  const rs = read.flatMap((t, i) =>
-    [true, false].map((clockwise) => ({ r: readTile(turn90(t.frame, clockwise), sets[foldOf(i)]!, folds[foldOf(i)]!), tile: t.tile })),
-  );
+  const sets = await Promise.all(folds.map(async (net) => (await teachSet('bench', calibrate, net)).set));
+  const rs = [];
+  for (const [i, t] of read.entries())
+    for (const clockwise of [true, false])
+      rs.push({ r: await readTile(turn90(t.frame, clockwise), sets[foldOf(i)]!, folds[foldOf(i)]!), tile: t.tile });
   const s = score(rs);
   console.log(`vision.sideways_real_images: ${rs.length}`);
   console.log(`vision.sideways_real_tile_accuracy: ${s.accuracy}`);

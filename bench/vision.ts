@@ -18,7 +18,7 @@ import { nodeTesseract, ENG_DIR } from '../tools/vision/tesseract-node';
 import { referencesFromFiles } from '../tools/vision/references-from-files';
 import { useShippedNetFromDisk } from '../tools/vision/network-disk';
 
-useShippedNetFromDisk();
+await useShippedNetFromDisk();
 
 const FIX = 'test/fixtures/vision';
 const limitArg = process.argv.indexOf('--limit');
@@ -73,14 +73,14 @@ console.log(`vision.ms_per_tile_p95: ${r3(pct(ms, 0.95))}`);
   const shots = (['classic', 'modern'] as const).flatMap((style) =>
     TILES.map((tile) => ({ tile, frame: readJpeg(join(FIX, 'calibration', style, `${tile}.jpg`)) })),
   );
-  const taught = teachSet('synthetic', shots).set;
+  const taught = (await teachSet('synthetic', shots)).set;
   let ok = 0,
     autoN = 0,
     wrongN = 0;
   const tms: number[] = [];
   for (const t of frames) {
     const t0 = performance.now();
-    const r = readTile(t.frame, taught);
+    const r = await readTile(t.frame, taught);
     tms.push(performance.now() - t0);
     if (r.ok && r.tile === t.tile) ok++;
     if (r.ok && r.confidence >= AUTO_RECORD_AT) {

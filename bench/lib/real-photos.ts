@@ -11,7 +11,7 @@ import { correctTruth, readTruth, realPhotosCandidates, realPhotosDir, splitCali
 import type { Net } from '../../src/vision/embedding';
 import { FOLD_FILES } from '../embedding-folds';
 
-export const realPhotos = (bench: string) => {
+export const realPhotos = async (bench: string) => {
   const dir = realPhotosDir();
   if (!dir) {
     console.log(`${bench}: skipped, no real photographs at ${realPhotosCandidates()[0]} (set VISION_REAL_DIR)`);
@@ -20,7 +20,7 @@ export const realPhotos = (bench: string) => {
   // A label the photograph contradicts (real-set.ts TRUTH_CORRECTIONS) is scored as the photograph shows.
   const truth = correctTruth(readTruth(join(dir, 'truth.json')));
   const all = truth.entries.map((e) => ({ ...e, frame: readJpeg(e.file) }));
-  const folds: Net[] = FOLD_FILES.map(netFromDisk);
+  const folds: Net[] = await Promise.all(FOLD_FILES.map(netFromDisk));
   return { truth, all, ...splitCalibration(all, 3), folds };
 };
 

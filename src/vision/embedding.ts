@@ -1,37 +1,50 @@
 /**
- * The reading network: in each of its members, four 3x3 convolutions (each with ReLU and 2x2 max
- * pooling) and one dense layer turn a face (embedding-input.ts) into 64 numbers of unit length,
- * close together for shots of one kind. Trained by tools/vision/train-embedding.py, weights in
- * networks/. About ten million multiply-adds a member, under four million by Winograd's method
- * (winograd.ts): plain loops run it in about 2 ms, so no runtime library (and no WebAssembly to
- * allow in the page's security policy) is needed.
+ * The reading network: in each of its two members, four 3x3 convolutions (each with ReLU and 2x2
+ * max pooling) and one dense layer turn a face (embedding-input.ts) into 64 numbers of unit
+ * length, close together for shots of one kind; the members' embeddings side by side are the
+ * network's. Trained by tools/vision/train-embedding.py, which writes it as one ONNX model
+ * (resources/vision/reader.onnx, with its name and check in reader.json); run with
+ * onnxruntime-web, like the face finder (finder.ts), on all the faces of a frame at once.
  */
-import { networkId, readNetworkFile, unpack, type Layer, type NetworkFile } from './network-file';
+import * as ort from 'onnxruntime-web/wasm';
 import { NET_H, NET_W } from './embedding-input';
-import { convBlock } from './winograd';
+import { onnxSession } from './finder';
 
 /** numbers per member */
 export const EMBEDDING_LENGTH = 64;
 
-/** The reading network: one or more trained members whose embeddings are put side by side (two
- *  trained from different starting points disagree on different tiles, so together they err less),
- *  and a name for their weights: a set taught with one network can only be read with it. */
-export interface Net {
+/** What reader.json says of its model: the network's name (a set taught with one network can only
+ *  be read with it) and the embedding PyTorch computed for a fixed pattern (embedding.test.ts). */
+export interface NetMeta {
   id: string;
-  members: Layer[][];
+  check: number[];
 }
 
-export const netOf = (members: readonly NetworkFile[]): Net => ({ id: networkId(members), members: members.map(unpack) });
+export interface Net {
+  id: string;
+  /** numbers in one embedding (64 per member) */
+  length: number;
+  session: ort.InferenceSession;
+  /** runs wait for the one before: one session runs one batch at a time */
+  queue: Promise<unknown>;
+}
 
-/** A network from its members' file bytes (network-file.ts); throws a sentence when one is damaged. */
-export const netFromBytes = (files: readonly Uint8Array[]): Net =>
-  netOf(
-    files.map((bytes, i) => {
-      const r = readNetworkFile(bytes, `The camera's network file ${i + 1}`);
-      if (!r.ok) throw new Error(r.error);
-      return r.value;
-    }),
-  );
+const isMeta = (m: unknown): m is NetMeta =>
+  typeof m === 'object' &&
+  m !== null &&
+  typeof (m as NetMeta).id === 'string' &&
+  Array.isArray((m as NetMeta).check) &&
+  (m as NetMeta).check.length % EMBEDDING_LENGTH === 0 &&
+  (m as NetMeta).check.length > 0;
+
+/** A network from its model's bytes and its reader.json; throws a sentence when either is damaged. */
+export const loadNet = async (model: Uint8Array, meta: unknown): Promise<Net> => {
+  if (!isMeta(meta)) throw new Error("The camera's reading network is damaged (its description): install the app again.");
+  const session = await onnxSession(model).catch(() => {
+    throw new Error("The camera's reading network is damaged: install the app again.");
+  });
+  return { id: meta.id, length: meta.check.length, session, queue: Promise.resolve() };
+};
 
 let shipped: Net | null = null;
 /** The network the app ships, once loaded: the worker fetches its files from the app's bundle
@@ -42,86 +55,37 @@ export const shippedNet = (): Net => {
 };
 export const useShippedNet = (net: Net): Net => (shipped = net);
 
-/** A dense layer's float32 weights as doubles (the same numbers), converted once per layer. */
-const asDoubles = new WeakMap<Float32Array, Float64Array>();
-const doubles = (w: Float32Array) => asDoubles.get(w) ?? asDoubles.set(w, new Float64Array(w)).get(w)!;
+/** Faces per run: a run has a fixed cost of about two faces' work (onnxruntime-web, one thread),
+ *  and batches larger than this work slower per face (CPU time: 1 face 7.5 ms, 8 faces 2.9 ms
+ *  each, 32 faces 3.9 ms each). */
+const BATCH = 8;
 
-/** A dense layer: each output its bias plus its weights times the inputs, summed in order. Four
- *  outputs at a time, each its own sum, so that one output's additions do not wait on another's. */
-const dense = (x: Float64Array, l: Layer): Float64Array => {
-  const y = new Float64Array(l.out),
-    lw = doubles(l.w),
-    n = l.in;
-  let o = 0;
-  for (; o + 4 <= l.out; o += 4) {
-    let s0 = l.b[o]!,
-      s1 = l.b[o + 1]!,
-      s2 = l.b[o + 2]!,
-      s3 = l.b[o + 3]!;
-    const r0 = o * n,
-      r1 = r0 + n,
-      r2 = r1 + n,
-      r3 = r2 + n;
-    for (let i = 0; i < n; i++) {
-      const v = x[i]!;
-      s0 += lw[r0 + i]! * v;
-      s1 += lw[r1 + i]! * v;
-      s2 += lw[r2 + i]! * v;
-      s3 += lw[r3 + i]! * v;
-    }
-    y[o] = s0;
-    y[o + 1] = s1;
-    y[o + 2] = s2;
-    y[o + 3] = s3;
-  }
-  for (; o < l.out; o++) {
-    let s = l.b[o]!;
-    for (let i = 0, r = o * n; i < n; i++) s += lw[r + i]! * x[i]!;
-    y[o] = s;
-  }
-  return y;
+/** One run of the network on up to BATCH inputs. */
+const runBatch = async (inputs: readonly Float32Array[], net: Net): Promise<Float32Array[]> => {
+  const size = 3 * NET_H * NET_W,
+    data = new Float32Array(inputs.length * size);
+  inputs.forEach((x, i) => data.set(x, i * size));
+  const faces = new ort.Tensor('float32', data, [inputs.length, 3, NET_H, NET_W]);
+  const out = await net.session.run({ faces });
+  faces.dispose();
+  const all = out['embedding']!.data as Float32Array;
+  const each = inputs.map((_, i) => all.slice(i * net.length, (i + 1) * net.length));
+  out['embedding']!.dispose();
+  return each;
 };
 
-/** The input in doubles, kept between calls (one face is read at a time). */
-let inputSpace = new Float64Array(0);
-
-/** One member's embedding of a network input (netInput), unit length. */
-export const embedWith = (input: Float32Array, layers: readonly Layer[]): Float32Array => {
-  // Doubles throughout (the input's float32 values exactly): one kind of array for the engine.
-  const x0 = inputSpace.length === input.length ? inputSpace : (inputSpace = new Float64Array(input.length));
-  x0.set(input);
-  let x: Float64Array = x0,
-    h = NET_H,
-    w = NET_W,
-    c = 3;
-  for (const l of layers) {
-    if (l.kind === 'conv') {
-      x = convBlock(x, c, h, w, l);
-      c = l.out;
-      h >>= 1;
-      w >>= 1;
-    } else {
-      x = dense(x, l);
-    }
-  }
-  let n = 0;
-  for (const v of x) n += v * v;
-  const k = n > 0 ? 1 / Math.sqrt(n) : 0,
-    out = new Float32Array(x.length);
-  for (let i = 0; i < x.length; i++) out[i] = x[i]! * k;
-  return out;
+/** The embeddings of network inputs (netInput), each of unit length: all of a frame's faces go
+ *  through together, a batch at a time. */
+export const embedAll = (inputs: readonly Float32Array[], net: Net = shippedNet()): Promise<Float32Array[]> => {
+  if (!inputs.length) return Promise.resolve([]);
+  const run = net.queue.then(async () => {
+    const out: Float32Array[] = [];
+    for (let i = 0; i < inputs.length; i += BATCH) out.push(...(await runBatch(inputs.slice(i, i + BATCH), net)));
+    return out;
+  });
+  net.queue = run.catch(() => undefined);
+  return run;
 };
 
-/** The network's embedding: its members' side by side, unit length in all (a dot product of two
- *  is the mean of the members' cosines). */
-export const embed = (input: Float32Array, net: Net = shippedNet()): Float32Array => {
-  const out = new Float32Array(EMBEDDING_LENGTH * net.members.length);
-  const k = 1 / Math.sqrt(net.members.length);
-  net.members.forEach((m, i) =>
-    out.set(
-      embedWith(input, m).map((v) => v * k),
-      i * EMBEDDING_LENGTH,
-    ),
-  );
-  return out;
-};
+/** One input's embedding. */
+export const embed = async (input: Float32Array, net: Net = shippedNet()): Promise<Float32Array> => (await embedAll([input], net))[0]!;

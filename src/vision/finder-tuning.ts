@@ -1,7 +1,8 @@
 /**
- * The learned face finder's tuned values (finder.ts, floor-learned.ts), each with what it means.
+ * The whole floor's tuned values (finder.ts, floor.ts), each with what it means.
  * tools/vision/finder-check.ts prints the figures `score` was chosen by (development seeds 20000
- * and up); `weak` and `lookAgain` are the pale-block floor's own bars (floor.ts WEAK, LOOK_AGAIN).
+ * and up); `weak`, `lookAgain` and the rest are the bars the older hand-written floor reader was
+ * tuned with on the synthetic scenes, kept as they were.
  */
 export interface FinderTuning {
   /** a cell's face-centre score (0..1) at least this, and the highest among its 8 neighbours, is a face */
@@ -12,6 +13,14 @@ export interface FinderTuning {
   weak: number;
   /** a face whose box matches its kind less closely than this (cosine) is looked at again round its box */
   lookAgain: number;
+  /** a box this near square (width over height) may lie either way: it is read a quarter turn round too */
+  square: number;
+  /** unless it reads at least this surely as located */
+  sureAsLocated: number;
+  /** the shapes round an unsure box within this share of the finder's box area are looked at */
+  sameSize: number;
+  /** of those, this many (the first member's closest) are nudged and read in full */
+  nudged: number;
 }
 
 export const FINDER_TUNING: FinderTuning = {
@@ -19,4 +28,8 @@ export const FINDER_TUNING: FinderTuning = {
   nmsIou: 0.35,
   weak: 0.4,
   lookAgain: 0.88,
+  square: 0.85,
+  sureAsLocated: 0.95,
+  sameSize: 0.35,
+  nudged: 2,
 };

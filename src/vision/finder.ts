@@ -28,13 +28,16 @@ export interface Finder {
   session: ort.InferenceSession;
 }
 
-/** A finder from the model file's bytes. One thread: the worker is one, and threads need a
- *  cross-origin-isolated page. */
-export const loadFinder = async (model: Uint8Array): Promise<Finder> => {
+/** An ONNX model ready to run (the finder's and the reading network's). One thread: the worker is
+ *  one, and threads need a cross-origin-isolated page. */
+export const onnxSession = (model: Uint8Array): Promise<ort.InferenceSession> => {
   ort.env.wasm.numThreads = 1;
   ort.env.logLevel = 'error';
-  return { session: await ort.InferenceSession.create(model, { executionProviders: ['wasm'] }) };
+  return ort.InferenceSession.create(model, { executionProviders: ['wasm'] });
 };
+
+/** A finder from the model file's bytes. */
+export const loadFinder = async (model: Uint8Array): Promise<Finder> => ({ session: await onnxSession(model) });
 
 const iou = (a: FoundBox['box'], b: FoundBox['box']) => {
   const ix = Math.max(0, Math.min(a[0] + a[2], b[0] + b[2]) - Math.max(a[0], b[0]));

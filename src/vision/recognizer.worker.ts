@@ -14,10 +14,10 @@ import type { Recognition, RecognizeError } from './recognize';
 import { faceFeatures, straighten, FACE_H, FACE_W } from './features';
 import type { FromWorker, ToWorker } from './protocol';
 import { runJob } from './jobs';
-import { netFromBytes, shippedNet, useShippedNet } from './embedding';
-import { FINDER_FILE, SHIPPED_FILES } from './networks';
+import { loadNet, shippedNet, useShippedNet } from './embedding';
+import { FINDER_FILE, READER_FILE, READER_META_FILE } from './networks';
 import { BUILT_IN_SET_FILE, readBuiltInSet } from './built-in-set';
-import { readFloorWith } from './floor-read';
+import { readFloor } from './floor';
 import { loadFinder, type Finder } from './finder';
 
 const post = (m: FromWorker) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(m);
@@ -27,16 +27,16 @@ let refs: ReferenceSet = { name: '', entries: [] };
 let taught: TileSet | null = null;
 /** the built-in set for the same pipeline (built-in-set.ts), once loaded */
 let builtIn: TileSet | null = null;
-/** the learned face finder for the whole floor (finder.ts), once loaded; the pale-block one without it */
+/** the learned face finder for the whole floor (finder.ts), once loaded */
 let finder: Finder | null = null;
 
 /** The shared pipeline (tile-set.ts) in the shape the panel expects. */
-const readTaught = (
+const readTaught = async (
   frame: { width: number; height: number; data: Uint8ClampedArray; before?: Uint8ClampedArray },
   set: TileSet,
-): Recognition => {
+): Promise<Recognition> => {
   const before = frame.before?.length === frame.data.length ? { width: frame.width, height: frame.height, data: frame.before } : undefined;
-  const r = readTile(frame, set, shippedNet(), before);
+  const r = await readTile(frame, set, shippedNet(), before);
   if (!r.ok) return { ok: false, error: r.error as RecognizeError, message: r.message };
   return { ok: true, proposal: { tile: r.tile, confidence: r.confidence, index: '', runnersUp: r.runnersUp } };
 };
@@ -49,14 +49,15 @@ const own = async (u: URL): Promise<Response> => {
   return r;
 };
 
-/** The reading network's files and the built-in set ship in the app's bundle next to this worker. */
+/** The reading network, the face finder and the built-in set ship in the app's bundle next to this worker. */
 const loadNetwork = async (): Promise<string> => {
   try {
-    const bytes = await Promise.all(SHIPPED_FILES.map(async (u) => new Uint8Array(await (await own(u)).arrayBuffer())));
-    const net = useShippedNet(netFromBytes(bytes));
+    const bytes = async (u: URL) => new Uint8Array(await (await own(u)).arrayBuffer());
+    const net = useShippedNet(await loadNet(await bytes(READER_FILE), await (await own(READER_META_FILE)).json()));
     builtIn = readBuiltInSet(await (await own(BUILT_IN_SET_FILE)).json(), net);
-    // Without it the floor is still read, by the pale-block finder (floor-read.ts).
-    finder = await loadFinder(new Uint8Array(await (await own(FINDER_FILE)).arrayBuffer())).catch(() => null);
+    finder = await loadFinder(await bytes(FINDER_FILE)).catch(() => {
+      throw new Error("The camera's face finder is damaged: install the app again.");
+    });
     return '';
   } catch (e) {
     return e instanceof Error ? e.message : String(e);
@@ -116,12 +117,12 @@ const work = async (m: ToWorker): Promise<void> => {
     if (t && !own) post({ type: 'error', message: t.ok ? OTHER_MODEL : t.error });
   } else if (m.type === 'recognize') {
     const t0 = performance.now();
-    const result = taught ? readTaught(m, taught) : await recognizeTile(m, refs, reader);
+    const result = taught ? await readTaught(m, taught) : await recognizeTile(m, refs, reader);
     post({ type: 'recognized', id: m.id, result, ms: performance.now() - t0 });
   } else if (m.type === 'features') {
     // Located as the shared pipeline locates (a table around the tile, or a tight crop).
     const at = locateTile(m);
-    const d = describeTile(m, 'teach', at);
+    const d = await describeTile(m, 'teach', at);
     if (!at.ok) post({ type: 'features', id: m.id, ok: false, message: at.message });
     else
       post({
@@ -133,13 +134,13 @@ const work = async (m: ToWorker): Promise<void> => {
         model: shippedNet().id,
       });
   } else if (m.type === 'floor') {
-    // The whole floor reads only through the network (a taught set or the built-in one).
-    if (!taught)
+    // The whole floor reads only through the finder and the network (a taught set or the built-in one).
+    if (!taught || !finder)
       post({
         type: 'error',
         id: m.id,
-        message: "The floor check needs the camera's reading network, which could not be loaded: install the app again.",
+        message: "The floor check needs the camera's face finder and reading network, which could not be loaded: install the app again.",
       });
-    else post({ type: 'floor', id: m.id, readings: await readFloorWith(m, taught, shippedNet(), finder) });
+    else post({ type: 'floor', id: m.id, readings: await readFloor(m, taught, finder) });
   }
 };

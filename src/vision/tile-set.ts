@@ -14,7 +14,7 @@ import { refineBoxes } from './refine-box';
 import { faceShapes, nudges } from './face-shapes';
 import { straighten } from './features';
 import { netInput, netPose, NET_H, NET_W } from './embedding-input';
-import { embed, shippedNet, EMBEDDING_LENGTH, type Net } from './embedding';
+import { embedAll, shippedNet, EMBEDDING_LENGTH, type Net } from './embedding';
 
 export interface TileSet {
   name: string;
@@ -56,7 +56,12 @@ const JITTER: readonly [number, number, number][] = [
 const TEMPERATURE = 0.025;
 export const OTHER_MODEL = "This tile set was taught with an earlier version of the camera's reader: teach your tiles again.";
 
-const embedAt = (frame: Frame, pose: FacePose, net: Net) => embed(netInput(straighten(frame, pose, NET_W, NET_H)), net);
+/** The embeddings of boxes of a frame, in one run of the network. */
+const embedAt = (frame: Frame, poses: readonly FacePose[], net: Net) =>
+  embedAll(
+    poses.map((p) => netInput(straighten(frame, p, NET_W, NET_H))),
+    net,
+  );
 
 /** The same face a quarter turn round: its width and height swap. */
 const quarterTurn = (p: FacePose): FacePose => ({ ...p, angle: p.angle + Math.PI / 2, width: p.height, height: p.width });
@@ -76,20 +81,35 @@ const PART_OF_FRAME = 0.45;
 
 /** Embeddings of the one tile in a frame (taught shots: jittered; a reading: as located, and a
  *  quarter turn round too when the box is nearly square and so may be sideways). */
-export const describeTile = (
+export const describeTile = async (
   frame: Frame,
   mode: 'teach' | 'reference' | 'read',
   at: Located = locateTile(frame),
   net: Net = shippedNet(),
-): { ok: true; d: Float32Array[] } | { ok: false; error: string; message: string } => {
+): Promise<{ ok: true; d: Float32Array[] } | { ok: false; error: string; message: string }> => {
   if (!at.ok) return at;
-  if (mode === 'teach') return { ok: true, d: JITTER.map((j) => embedAt(frame, netPose(at.pose, j), net)) };
-  if (mode === 'reference') return { ok: true, d: [embedAt(frame, netPose(at.pose), net)] };
+  if (mode === 'teach')
+    return {
+      ok: true,
+      d: await embedAt(
+        frame,
+        JITTER.map((j) => netPose(at.pose, j)),
+        net,
+      ),
+    };
+  if (mode === 'reference') return { ok: true, d: await embedAt(frame, [netPose(at.pose)], net) };
   // Upright or upside down alike: the network was trained on faces turned either way (both ways
   // read the same photographs equally well in the bench), so one look serves both.
   const aspect = at.pose.width / at.pose.height;
   const poses = aspect > SQUARE && aspect < 1 / SQUARE ? [at.pose, quarterTurn(at.pose)] : [at.pose];
-  return { ok: true, d: poses.map((p) => embedAt(frame, netPose(p), net)) };
+  return {
+    ok: true,
+    d: await embedAt(
+      frame,
+      poses.map((p) => netPose(p)),
+      net,
+    ),
+  };
 };
 
 /** The taught shots in a set's entries: each shot is a run of `views` views (teachSet: JITTER.length). */
@@ -216,26 +236,28 @@ const NUDGED = 3,
 /** A box moved, a step at a time, to whichever nudge (face-shapes.ts) its kind matches more
  *  closely, until none does: a box of a face's shape laid along a box gone wrong is near the face,
  *  seldom on it. */
-const nudgeCloser = (start: Look, look: (p: FacePose) => Look): Look => {
+const nudgeCloser = async (start: Look, look: (ps: FacePose[]) => Promise<Look[]>): Promise<Look> => {
   let at = start;
   for (let i = 0; i < NUDGES; i++) {
-    const next = nudges(at.pose)
-      .map(look)
-      .reduce((x, y) => (y.closeness > x.closeness ? y : x), at);
+    const next = (await look(nudges(at.pose))).reduce((x, y) => (y.closeness > x.closeness ? y : x), at);
     if (next === at) break;
     at = next;
   }
   return at;
 };
 
-/** A box read: how closely its best kind matches, and the kinds ranked. */
-export const lookAt = (frame: Frame, pose: FacePose, set: TileSet, net: Net = shippedNet()): Look => ({
-  pose,
-  ...judge([embedAt(frame, netPose(pose), net)], set),
-});
+/** Boxes read, in one run: how closely each one's best kind matches, and the kinds ranked. */
+export const lookAt = async (frame: Frame, poses: readonly FacePose[], set: TileSet, net: Net = shippedNet()): Promise<Look[]> =>
+  (
+    await embedAt(
+      frame,
+      poses.map((p) => netPose(p)),
+      net,
+    )
+  ).map((d, i) => ({ pose: poses[i]!, ...judge([d], set) }));
 
 /** A box's embeddings against the set: how closely its best kind matches, and the kinds ranked
- *  (a framed tile's looks here, the floor's in floor-looks.ts). */
+ *  (a framed tile's looks here, the floor's in floor.ts). */
 export const judge = (qs: readonly Float32Array[], set: TileSet) => {
   const scored = scoreKinds(qs, set.entries, set.views);
   return { closeness: scored[0]?.[1] ?? -2, cands: soften(scored) };
@@ -243,20 +265,16 @@ export const judge = (qs: readonly Float32Array[], set: TileSet) => {
 
 /** The box of a face's shape in and round the boxes given that matches a kind most closely, the
  *  few closest nudged closer still (readTile's second look). */
-export const lookAgain = (frame: Frame, boxes: readonly FacePose[], set: TileSet, net: Net = shippedNet()): Look => {
-  const look = (pose: FacePose) => lookAt(frame, pose, set, net);
-  const looks = boxes
-    .flatMap(faceShapes)
-    .map(look)
-    .sort((x, y) => y.closeness - x.closeness);
-  return [...looks.slice(0, NUDGED).map((start) => nudgeCloser(start, look)), ...looks].reduce((x, y) =>
-    y.closeness > x.closeness ? y : x,
-  );
+export const lookAgain = async (frame: Frame, boxes: readonly FacePose[], set: TileSet, net: Net = shippedNet()): Promise<Look> => {
+  const look = (poses: FacePose[]) => lookAt(frame, poses, set, net);
+  const looks = (await look(boxes.flatMap(faceShapes))).sort((x, y) => y.closeness - x.closeness);
+  const nudged = await Promise.all(looks.slice(0, NUDGED).map((start) => nudgeCloser(start, look)));
+  return [...nudged, ...looks].reduce((x, y) => (y.closeness > x.closeness ? y : x));
 };
 
 /** Compare a frame with a taught set: the kinds ranked, with softmax confidences. `before`: the
  *  frame before the tile was laid down, when the camera has it (locateDiscard). */
-export const readTile = (full: Frame, set: TileSet, net: Net = shippedNet(), fullBefore?: Frame): TileReading => {
+export const readTile = async (full: Frame, set: TileSet, net: Net = shippedNet(), fullBefore?: Frame): Promise<TileReading> => {
   if (!set.entries.length) return { ok: false, error: 'no-references', message: 'No tile set to compare with: teach your tiles first.' };
   if (set.model !== net.id) return { ok: false, error: 'other-model', message: OTHER_MODEL };
   // A frame larger than a webcam's is read scaled down (image.ts fitFrame: never seconds a frame).
@@ -274,7 +292,10 @@ export const readTile = (full: Frame, set: TileSet, net: Net = shippedNet(), ful
           others: [...refined.slice(1).map((r) => r.box), ...refined.flatMap((r) => (r.whole ? [r.whole] : []))],
         }
       : found;
-  const q = describeTile(frame, 'read', at, net);
+  const qs = await Promise.all(
+    [at, ...((at.ok && at.others) || []).map((pose) => ({ ok: true as const, pose }))].map((a) => describeTile(frame, 'read', a, net)),
+  );
+  const q = qs[0]!;
   if (!q.ok) return q;
   // Each box read: its kinds scored, and softened into confidences.
   const reads = [judge(q.d, set)];
@@ -283,10 +304,7 @@ export const readTile = (full: Frame, set: TileSet, net: Net = shippedNet(), ful
   // neighbour's sliver or the tile's own side, or half the face, matches no kind well, however far
   // ahead of the runner-up it puts its kind). The surest box won before: 2 fewer tiles right in
   // scenes 5000-5031, 2 in 3000-3031, 4 of 384 real tiles touching in a row.
-  for (const pose of (at.ok && at.others) || []) {
-    const o = describeTile(frame, 'read', { ok: true, pose }, net);
-    if (o.ok) reads.push(judge(o.d, set));
-  }
+  for (const o of qs.slice(1)) if (o.ok) reads.push(judge(o.d, set));
   const closest = reads.reduce((a, b) => (b.closeness > a.closeness ? b : a));
   let { cands, closeness } = closest;
   // Read unsurely among neighbours, every box may be the face gone wrong (half of it, the face
@@ -296,7 +314,7 @@ export const readTile = (full: Frame, set: TileSet, net: Net = shippedNet(), ful
   // face's box does: however far ahead of the runner-up an off box puts its kind, it matches that
   // kind's shots less closely.
   if (at.ok && at.neighbours && !((cands[0]?.confidence ?? 0) >= LOOK_AGAIN)) {
-    const best = lookAgain(frame, [at.pose, ...(at.others ?? [])], set, net);
+    const best = await lookAgain(frame, [at.pose, ...(at.others ?? [])], set, net);
     // (A discard found from the frame before may lie in a region holding a whole row.)
     const whole = at.laid || Math.max(best.pose.width, best.pose.height) >= PART_OF_FRAME * Math.max(frame.width, frame.height);
     if (whole && best.closeness > Math.max(CLOSE, ...reads.map((r) => r.closeness))) ({ cands, closeness } = best);
@@ -308,11 +326,16 @@ export const readTile = (full: Frame, set: TileSet, net: Net = shippedNet(), ful
 
 /** Build a set from shots with their truth; says which shots could not be used. `plain`: one view
  *  per shot, unshifted (the built-in set: hundreds of shots, kept small). */
-export const teachSet = (name: string, shots: { frame: Frame; tile: Tile; label?: string }[], net: Net = shippedNet(), plain = false) => {
+export const teachSet = async (
+  name: string,
+  shots: { frame: Frame; tile: Tile; label?: string }[],
+  net: Net = shippedNet(),
+  plain = false,
+) => {
   const entries: TileSet['entries'] = [];
   const skipped: { label: string; message: string }[] = [];
   for (const [i, s] of shots.entries()) {
-    const r = describeTile(s.frame, plain ? 'reference' : 'teach', locateTile(s.frame), net);
+    const r = await describeTile(s.frame, plain ? 'reference' : 'teach', locateTile(s.frame), net);
     if (r.ok) for (const d of r.d) entries.push({ tile: s.tile, d });
     else skipped.push({ label: s.label ?? `shot ${i + 1}`, message: r.message });
   }

@@ -170,8 +170,9 @@ test('records discards from a fake webcam: Enter confirms, a digit corrects, bad
     const routed = (name: string) => requested.some((u) => u.startsWith(`${origin}/tesseract/`) && u.includes(name));
     expect(['-lstm.wasm.js', 'eng.traineddata.gz'].filter((n) => !routed(n))).toEqual([]);
     expect(served).toContain('/tesseract/worker.min.js');
-    // The reading network and the built-in set came from the app's own files too.
-    expect(served.filter((p) => /\/(seed-[78]-.*\.mjnw|built-in-set-.*\.json)$/.test(p))).toHaveLength(3);
+    // The reading network, the face finder and the built-in set came from the app's own files too
+    // (the network's short description is inlined in the worker).
+    expect(served.filter((p) => /\/(reader-.*\.onnx|finder-.*\.onnx|built-in-set-.*\.json)$/.test(p))).toHaveLength(3);
     // The threshold box stops at 95%: typing 80 records nothing below the floor.
     await expect(page.getByLabel('Auto-record confidence, percent')).toHaveAttribute('min', '95');
     await expect(page.getByText('matching tile art only')).toHaveCount(0); // the text reader ran

@@ -10,7 +10,7 @@ import { readJpeg } from '../../tools/vision/decode';
 import { useServices } from './fixture';
 import { useShippedNetFromDisk } from '../../tools/vision/network-disk';
 
-useShippedNetFromDisk();
+await useShippedNetFromDisk();
 
 /**
  * Taught tile sets live in the database (migration 7): saved, replaced, chosen, removed, kept
@@ -24,11 +24,15 @@ const shots = (JSON.parse(readFileSync(join(FIX, 'teach.json'), 'utf8')) as { fi
   .slice(0, 6)
   .map((e) => ({ ...e, frame: readJpeg(join(FIX, e.file)) }));
 /** A set as the calibration saves it: feature references plus the same shots for real photographs. */
-const taughtSet = (name: string): SavedSet => ({ ...DEFAULT_REFERENCES, name, taught: storeTileSet(teachSet(name, shots).set) });
+const taughtSet = async (name: string): Promise<SavedSet> => ({
+  ...DEFAULT_REFERENCES,
+  name,
+  taught: storeTileSet((await teachSet(name, shots)).set),
+});
 
 test('a taught set is saved, used, replaced by name (any case), removed, and survives a restart', async () => {
   expect(await f.value<TileSets>('tileSets')).toEqual({ sets: [], active: null });
-  const grandma = taughtSet("Grandma's set");
+  const grandma = await taughtSet("Grandma's set");
   let now = await f.value<TileSets>('saveTileSet', { name: "Grandma's set", set: grandma });
   expect(now.active).toBe("Grandma's set");
   expect(now.sets.map((s) => s.name)).toEqual(["Grandma's set"]);
@@ -36,8 +40,8 @@ test('a taught set is saved, used, replaced by name (any case), removed, and sur
   expect(readSavedSet(now.sets[0]!.set).ok).toBe(true);
   expect(now.sets[0]!.set.taught!.entries).toEqual(grandma.taught!.entries);
 
-  await f.value('saveTileSet', { name: 'Club set', set: taughtSet('Club set') });
-  now = await f.value<TileSets>('saveTileSet', { name: "GRANDMA'S SET", set: taughtSet("GRANDMA'S SET") });
+  await f.value('saveTileSet', { name: 'Club set', set: await taughtSet('Club set') });
+  now = await f.value<TileSets>('saveTileSet', { name: "GRANDMA'S SET", set: await taughtSet("GRANDMA'S SET") });
   expect(now.sets.map((s) => s.name)).toEqual(["GRANDMA'S SET", 'Club set']);
   expect(now.active).toBe("GRANDMA'S SET");
 
@@ -55,9 +59,9 @@ test('a taught set is saved, used, replaced by name (any case), removed, and sur
 });
 
 test('a damaged set, a missing name, the built-in name and an unknown set are refused in a sentence; nothing changes', async () => {
-  await f.value('saveTileSet', { name: 'Mine', set: taughtSet('Mine') });
+  await f.value('saveTileSet', { name: 'Mine', set: await taughtSet('Mine') });
   const before = await f.value<TileSets>('tileSets');
-  const good = taughtSet('X');
+  const good = await taughtSet('X');
   const damaged = { ...good, taught: { ...good.taught!, entries: [{ tile: '5B', d: '!!not base64!!' }] } };
   const refusals = [
     await f.refusal('saveTileSet', { name: 'X', set: damaged }),

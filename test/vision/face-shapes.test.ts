@@ -8,7 +8,7 @@ import { benchFaces, makeScene } from '../../tools/vision/scene';
 import { benchFrames } from './bench-frame';
 
 describe('a framed tile read unsurely among neighbours is looked at again', () => {
-  it("lays a face's shape along a box holding half the face, the face with its side, or the face turned a quarter", () => {
+  it("lays a face's shape along a box holding half the face, the face with its side, or the face turned a quarter", async () => {
     const near = (p: { cx: number; cy: number; width: number; height: number; angle: number }, q: typeof p) =>
       Math.hypot(p.cx - q.cx, p.cy - q.cy) < 1 &&
       Math.abs(p.width - q.width) < 1 &&
@@ -29,8 +29,8 @@ describe('a framed tile read unsurely among neighbours is looked at again', () =
     );
   });
 
-  it('reads more tiles right among neighbours (synthetic table scenes, each tile framed at its centre)', () => {
-    const set = builtInSetFromDisk(),
+  it('reads more tiles right among neighbours (synthetic table scenes, each tile framed at its centre)', async () => {
+    const set = await builtInSetFromDisk(),
       faces = benchFaces();
     let right = 0,
       n = 0;
@@ -41,7 +41,7 @@ describe('a framed tile read unsurely among neighbours is looked at again', () =
         tile,
       } of scene.tiles) {
         const size = Math.max(w, h) * 1.6,
-          r = readTile(crop(scene.frame, x + w / 2 - size / 2, y + h / 2 - size / 2, size, size), set);
+          r = await readTile(crop(scene.frame, x + w / 2 - size / 2, y + h / 2 - size / 2, size, size), set);
         n++;
         if (r.ok && r.tile === tile) right++;
         // A wrong reading is never sure enough to be recorded by itself.
@@ -55,14 +55,14 @@ describe('a framed tile read unsurely among neighbours is looked at again', () =
     expect(right).toBe(21);
   });
 
-  it('nudges the boxes read most closely towards the face (synthetic table scenes, framed as the scene bench frames them)', () => {
-    const set = builtInSetFromDisk();
+  it('nudges the boxes read most closely towards the face (synthetic table scenes, framed as the scene bench frames them)', async () => {
+    const set = await builtInSetFromDisk();
     let right = 0,
       n = 0;
     // The bench's frames (1.6 times the tile, off centre by up to a tenth) of one scene.
     const { scene, frames } = benchFrames(1000, 1003);
     for (const [i, t] of scene.tiles.entries()) {
-      const r = readTile(frames[i]!.frame, set);
+      const r = await readTile(frames[i]!.frame, set);
       n++;
       if (r.ok && r.tile === t.tile) right++;
       else if (r.ok) expect(r.confidence).toBeLessThan(AUTO_RECORD_AT);

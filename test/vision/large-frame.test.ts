@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitFrame, makeFrame, type Frame } from '../../src/vision/image';
 import { readFloor } from '../../src/vision/floor';
-import { builtInSetFromDisk } from '../../tools/vision/network-disk';
+import { builtInSetFromDisk, finderFromDisk } from '../../tools/vision/network-disk';
 import { benchFaces, makeScene } from '../../tools/vision/scene';
 
 /** The frame made k times larger (nearest pixel): a phone's photograph of the table. */
@@ -18,7 +18,7 @@ const grow = (f: Frame, k: number): Frame => {
 };
 
 describe('a frame larger than a webcam is read scaled down', () => {
-  it('fits it within 1920x1080 pixels, and leaves a webcam frame alone', () => {
+  it('fits it within 1920x1080 pixels, and leaves a webcam frame alone', async () => {
     const wide = fitFrame(makeFrame(3840, 2160));
     expect([wide.frame.width, wide.frame.height, wide.scale]).toEqual([1920, 1080, 0.5]);
     const square = fitFrame(makeFrame(2153, 2153));
@@ -33,16 +33,16 @@ describe('a frame larger than a webcam is read scaled down', () => {
     }
   });
 
-  it('keeps a uniform colour through the resampling', () => {
+  it('keeps a uniform colour through the resampling', async () => {
     const f = makeFrame(2571, 1447);
     for (let i = 0; i < f.width * f.height; i++) f.data.set([200, 100, 50, 255], i * 4);
     const { frame } = fitFrame(f);
     expect(Array.from(frame.data.subarray(4 * 1000, 4 * 1000 + 4))).toEqual([200, 100, 50, 255]);
   });
 
-  it("reports the floor's faces in the large frame's own pixels", () => {
+  it("reports the floor's faces in the large frame's own pixels", async () => {
     const scene = makeScene(benchFaces(), 1000);
-    const readings = readFloor(grow(scene.frame, 2), builtInSetFromDisk());
+    const readings = await readFloor(grow(scene.frame, 2), await builtInSetFromDisk(), await finderFromDisk());
     const centred = readings.filter((r) => {
       const cx = (r.box[0] + r.box[2] / 2) / 2,
         cy = (r.box[1] + r.box[3] / 2) / 2;

@@ -11,26 +11,26 @@ import { benchFaces, makeScene } from '../../tools/vision/scene';
 import { photoRow } from '../../tools/vision/real-row';
 import { useShippedNetFromDisk } from '../../tools/vision/network-disk';
 
-useShippedNetFromDisk();
+await useShippedNetFromDisk();
 
 const faces = benchFaces(undefined, 60);
 const small = {}; // full 1280x720 frames: faces in a smaller frame are too few pixels to part
 
 /** The real photographs and the set taught on them, made once for both lights. */
 let real: { read: { file: string; tile: Tile; frame: Frame }[]; set: TileSet } | undefined;
-const realRow = () => {
+const realRow = async () => {
   const FIX = 'test/fixtures/vision-real';
   const load = (f: string) =>
     (JSON.parse(readFileSync(join(FIX, f), 'utf8')) as { file: string; tile: Tile }[]).map((e) => ({
       ...e,
       frame: readJpeg(join(FIX, e.file)),
     }));
-  real ??= { read: load('read.json'), set: teachSet('fixtures', load('teach.json')).set };
+  real ??= { read: load('read.json'), set: (await teachSet('fixtures', load('teach.json'))).set };
   return real;
 };
 
 describe('the new discard, from the frame before it was laid down', () => {
-  it('finds the tile just laid among touching neighbours, upright or sideways', () => {
+  it('finds the tile just laid among touching neighbours, upright or sideways', async () => {
     const after14 = makeScene(faces, 14, small);
     const firstSideways = after14.tiles.findIndex((t) => t.sideways);
     for (const [seed, k] of [
@@ -50,12 +50,12 @@ describe('the new discard, from the frame before it was laid down', () => {
     }
   });
 
-  it('proposes nothing when nothing new lies there', () => {
+  it('proposes nothing when nothing new lies there', async () => {
     const scene = makeScene(faces, 11, small);
     expect(findNewDiscard(scene.frame, scene.frame)).toBeNull();
   });
 
-  it('proposes nothing when the light changed, even with a tile laid meanwhile', () => {
+  it('proposes nothing when the light changed, even with a tile laid meanwhile', async () => {
     // The player's frame round one tile of a row: the region the camera compares.
     const scene = makeScene(faces, 11, small),
       [x, y, w, h] = scene.tiles[3]!.box,
@@ -75,11 +75,11 @@ describe('the new discard, from the frame before it was laid down', () => {
   it.each([
     ['lit as its neighbours', 1],
     ['in shadow beside lit neighbours', 0.6],
-  ])('finds, boxes and reads a real tile laid %s, in a frame of the whole row', (_, light) => {
+  ])('finds, boxes and reads a real tile laid %s, in a frame of the whole row', async (_, light) => {
     // Real photographs (LICENSE.md in the folder), five to a row, touching, on felt: the middle one
     // laid last, perhaps darker than its lit neighbours (in the shadow of a hand or a rack). The
     // whole row is the region, shrunk to find the change and boxed again at full size.
-    const { read, set } = realRow();
+    const { read, set } = await realRow();
     const dim = (f: Frame): Frame => ({ ...f, data: f.data.map((v, j) => (j % 4 === 3 ? v : v * light)) });
     const felt = (f: Frame): Frame => {
       const out = makeFrame(f.width, f.height);
@@ -107,7 +107,7 @@ describe('the new discard, from the frame before it was laid down', () => {
         laid.pose.height / mid.height < 1.1
       )
         boxed++;
-      const r = readTile(after.frame, set, undefined, before.frame);
+      const r = await readTile(after.frame, set, undefined, before.frame);
       if (r.ok && r.tile === read[i]!.tile) right++;
       if (r.ok) expect(r.confidence, read[i]!.file).toBeLessThan(AUTO_RECORD_AT);
     }

@@ -10,7 +10,7 @@ import { netFromDisk, useShippedNetFromDisk } from '../../tools/vision/network-d
 import { readJpeg } from '../../tools/vision/decode';
 import { FOLD_FILES } from '../../bench/embedding-folds';
 
-useShippedNetFromDisk();
+await useShippedNetFromDisk();
 
 // Real photographs (tight crops with neighbours' slivers; LICENSE.md in the folder). The app's
 // network was trained on them among others, so the first reading test uses, for each photograph,
@@ -21,11 +21,11 @@ const list = (f: string): { file: string; tile: Tile; unseenBy?: number }[] => J
 const load = (f: string) => list(f).map((e) => ({ ...e, frame: readJpeg(join(FIX, e.file)) }));
 const teach = load('teach.json');
 const read = load('read.json');
-const { set } = teachSet('fixtures', teach);
-const folds = FOLD_FILES.slice(0, 1).map(netFromDisk);
+const { set } = await teachSet('fixtures', teach);
+const folds = [await netFromDisk(FOLD_FILES[0]!)];
 
 describe('real photographs', () => {
-  it('finds the face in every tight crop, well inside the frame and upright', () => {
+  it('finds the face in every tight crop, well inside the frame and upright', async () => {
     for (const t of [...teach, ...read]) {
       const r = locateTile(t.frame);
       expect(r.ok, t.file).toBe(true);
@@ -36,66 +36,66 @@ describe('real photographs', () => {
     }
   });
 
-  it('reads photographs its network never saw, taught with other shots of the same kinds', () => {
+  it('reads photographs its network never saw, taught with other shots of the same kinds', async () => {
     // The photographs the first fold's network never saw (bench/vision-real.ts reads every one
     // with the network of its fold).
-    const unseen = teachSet('unseen', teach, folds[0]!).set;
+    const unseen = (await teachSet('unseen', teach, folds[0]!)).set;
     const some = read.filter((t) => t.unseenBy === 0);
     expect(some.length).toBeGreaterThan(1);
     for (const t of some) {
-      const r = readTile(t.frame, unseen, folds[0]!);
+      const r = await readTile(t.frame, unseen, folds[0]!);
       expect(r.ok && r.tile, t.file).toBe(t.tile);
     }
   });
 
-  it('reads them with the shipped network, and only with the network a set was taught with', () => {
+  it('reads them with the shipped network, and only with the network a set was taught with', async () => {
     for (const t of read) {
-      const r = readTile(t.frame, set);
+      const r = await readTile(t.frame, set);
       expect(r.ok && r.tile, t.file).toBe(t.tile);
     }
-    const other = teachSet('other', teach, folds[0]!).set;
-    expect(readTile(read[0]!.frame, other)).toMatchObject({ ok: false, error: 'other-model', message: OTHER_MODEL });
+    const other = (await teachSet('other', teach, folds[0]!)).set;
+    expect(await readTile(read[0]!.frame, other)).toMatchObject({ ok: false, error: 'other-model', message: OTHER_MODEL });
   });
 
-  it('reads a tile shown upside down as the same tile', () => {
+  it('reads a tile shown upside down as the same tile', async () => {
     for (const t of read) {
-      const up = readTile(t.frame, set),
-        down = readTile(turn180(t.frame), set);
+      const up = await readTile(t.frame, set),
+        down = await readTile(turn180(t.frame), set);
       expect(up.ok && down.ok && down.tile, t.file).toBe(up.ok && up.tile);
     }
   });
 
-  it('reads a tile lying sideways, either way round, as the same tile', () => {
+  it('reads a tile lying sideways, either way round, as the same tile', async () => {
     for (const t of read)
       for (const clockwise of [true, false]) {
         const side = turn90(t.frame, clockwise);
         const at = locateTile(side);
         expect(at.ok && Math.abs(Math.abs(at.pose.angle) - Math.PI / 2) < 0.1, t.file).toBe(true);
-        const r = readTile(side, set);
+        const r = await readTile(side, set);
         expect(r.ok && r.tile, `${t.file} turned ${clockwise ? 'clockwise' : 'anticlockwise'}`).toBe(t.tile);
       }
   });
 
-  it('keeps its readings through the stored form of the set', () => {
+  it('keeps its readings through the stored form of the set', async () => {
     const back = loadTileSet(JSON.parse(JSON.stringify(storeTileSet(set))));
     expect(back.ok).toBe(true);
     if (!back.ok) return;
     for (const t of read) {
-      const a = readTile(t.frame, set),
-        b = readTile(t.frame, back.value);
+      const a = await readTile(t.frame, set),
+        b = await readTile(t.frame, back.value);
       expect(b.ok && b.tile, t.file).toBe(a.ok && a.tile);
     }
   });
 
-  it('names the kinds not taught yet, and a set with nothing taught reads nothing', () => {
+  it('names the kinds not taught yet, and a set with nothing taught reads nothing', async () => {
     expect(untaughtKinds(set)).toContain('1B');
     expect(untaughtKinds(set)).not.toContain('5D');
     expect(untaughtKinds(set)).not.toContain('J');
-    const r = readTile(read[0]!.frame, { name: 'empty', model: set.model, entries: [] });
+    const r = await readTile(read[0]!.frame, { name: 'empty', model: set.model, entries: [] });
     expect(r).toMatchObject({ ok: false, message: expect.stringContaining('teach your tiles') });
   });
 
-  it('says what is wrong with a damaged stored set instead of loading half of it', () => {
+  it('says what is wrong with a damaged stored set instead of loading half of it', async () => {
     const stored = storeTileSet(set);
     expect(loadTileSet({ ...stored, version: 1 })).toMatchObject({ ok: false, error: expect.stringContaining('not a tile set') });
     // A set from before the network (hand-made descriptors) cannot be compared: teach again.
@@ -108,7 +108,7 @@ describe('real photographs', () => {
     });
   });
 
-  it('still says why on frames with no tile (no tight-crop guess on a bare table)', () => {
+  it('still says why on frames with no tile (no tight-crop guess on a bare table)', async () => {
     for (const name of ['empty', 'dark']) {
       const r = locateTile(readJpeg(`test/fixtures/vision/bad/${name}.jpg`));
       expect(r).toMatchObject({ ok: false, error: name });

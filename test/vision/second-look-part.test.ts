@@ -4,8 +4,8 @@ import { builtInSetFromDisk } from '../../tools/vision/network-disk';
 import { benchFaces, makeScene, playerFrame } from '../../tools/vision/scene';
 
 describe("a framed tile's second look among neighbours", () => {
-  it('never settles on part of a face, which a plainer kind matches as closely as the face its own', () => {
-    const set = builtInSetFromDisk(),
+  it('never settles on part of a face, which a plainer kind matches as closely as the face its own', async () => {
+    const set = await builtInSetFromDisk(),
       faces = benchFaces();
     // Tiles of the synthetic scenes framed as the scene bench frames them (its two framing draws
     // for each), read right at first but unsurely; a second look shrank each box onto part of the
@@ -21,7 +21,7 @@ describe("a framed tile's second look among neighbours", () => {
         t = scene.tiles[index]!,
         draws = [a, b];
       expect(t.tile).toBe(tile);
-      const r = readTile(playerFrame(scene, t, () => draws.shift()!).frame, set);
+      const r = await readTile(playerFrame(scene, t, () => draws.shift()!).frame, set);
       expect(r.ok && r.tile, `scene ${seed} tile ${index}`).toBe(tile);
     }
   });

@@ -16,6 +16,6 @@ import { useShippedNetFromDisk } from './network-disk';
 
 const truthPath = process.argv[2] ?? '../shared/vision-real/truth.json';
 const real = correctTruth(readTruth(truthPath)).entries.map((e) => ({ tile: e.tile, frame: readJpeg(e.file) }));
-const { set, skipped } = builtInSetOf(real, useShippedNetFromDisk());
+const { set, skipped } = await builtInSetOf(real, await useShippedNetFromDisk());
 writeFileSync(fileURLToPath(BUILT_IN_SET_FILE), `${JSON.stringify(storeTileSet(set))}\n`);
 console.log(`built-in set: ${set.entries.length} shots (${skipped} not located), network ${set.model}`);

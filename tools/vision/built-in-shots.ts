@@ -25,7 +25,7 @@ export const renderedShots = (dir = RENDERED_SHOTS_DIR): { frame: Frame; tile: T
   );
 
 /** A built-in set from the renders and the given real photographs, one plain view per shot. */
-export const builtInSetOf = (real: readonly { frame: Frame; tile: Tile }[], net: Net): { set: TileSet; skipped: number } => {
-  const { set, skipped } = teachSet(BUILT_IN_NAME, [...renderedShots(), ...real], net, true);
+export const builtInSetOf = async (real: readonly { frame: Frame; tile: Tile }[], net: Net): Promise<{ set: TileSet; skipped: number }> => {
+  const { set, skipped } = await teachSet(BUILT_IN_NAME, [...renderedShots(), ...real], net, true);
   return { set, skipped: skipped.length };
 };

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadTileSet, readTile, OTHER_MODEL, type TileSet } from '../../src/vision/tile-set';
 import { builtInSetFromDisk, finderFromDisk, useShippedNetFromDisk } from './network-disk';
 import { readImage } from './decode';
-import { readFloorWith } from '../../src/vision/floor-read';
+import { readFloor } from '../../src/vision/floor';
 
 const fail = (sentence: string): never => {
   process.stderr.write(`${sentence}\n`);
@@ -24,6 +24,7 @@ const setPath = at >= 0 ? args[at + 1] : undefined;
 const files = at >= 0 ? args.filter((_, i) => i !== at && i !== at + 1) : args;
 if ((at >= 0 && !setPath) || files.length === 0) fail('Usage: npm run -s read-tiles -- [--all] [--set SET.json] FILE...');
 
+const net = await useShippedNetFromDisk();
 const taughtSet = (path: string): TileSet => {
   if (!existsSync(path)) fail(`There is no tile set ${path}: make one with npm run -s teach-tiles.`);
   let raw: unknown;
@@ -34,12 +35,12 @@ const taughtSet = (path: string): TileSet => {
   }
   const set = loadTileSet(raw);
   if (!set.ok) return fail(`${path}: ${set.error}`);
-  if (set.value.model !== useShippedNetFromDisk().id) fail(`${path}: ${OTHER_MODEL}`);
+  if (set.value.model !== net.id) fail(`${path}: ${OTHER_MODEL}`);
   return set.value;
 };
-const taught = setPath ? taughtSet(setPath) : builtInSetFromDisk();
+const taught = setPath ? taughtSet(setPath) : await builtInSetFromDisk();
 
-const finder = all ? await finderFromDisk() : null;
+const finder = await finderFromDisk();
 let bad = false;
 for (const file of files) {
   const img = readImage(file);
@@ -49,7 +50,7 @@ for (const file of files) {
     continue;
   }
   if (all) {
-    for (const f of await readFloorWith(img.frame, taught, useShippedNetFromDisk(), finder)) {
+    for (const f of await readFloor(img.frame, taught, finder)) {
       const box = f.box.map((v) => Math.round(v));
       process.stdout.write(
         `${JSON.stringify({ file, box, angle: Math.round(f.angle), tile: f.tile, confidence: r3(f.confidence), runnersUp: f.runnersUp.map((c) => ({ tile: c.tile, confidence: r3(c.confidence) })) })}\n`,
@@ -57,7 +58,7 @@ for (const file of files) {
     }
     continue;
   }
-  const r = readTile(img.frame, taught);
+  const r = await readTile(img.frame, taught);
   process.stdout.write(
     `${JSON.stringify(
       r.ok

@@ -11,7 +11,7 @@ import { untaughtKinds, weakKinds } from '../../src/vision/weak-kinds';
 import { readImage } from './decode';
 import { useShippedNetFromDisk } from './network-disk';
 
-useShippedNetFromDisk();
+await useShippedNetFromDisk();
 
 const fail = (sentence: string): never => {
   process.stderr.write(`${sentence}\n`);
@@ -40,7 +40,7 @@ for (const [i, e] of (raw as { file?: unknown; tile?: unknown }[]).entries()) {
   if (!img.ok) fail(`Entry ${i + 1}: ${img.error}`);
   shots.push({ frame: (img as { frame: (typeof shots)[number]['frame'] }).frame, tile: e.tile as Tile, label: e.file as string });
 }
-const { set, skipped } = teachSet(basename(out!).replace(/\.json$/, ''), shots);
+const { set, skipped } = await teachSet(basename(out!).replace(/\.json$/, ''), shots);
 if (skipped.length === shots.length)
   fail(`No tile could be found in any of the photographs (${skipped[0]!.label}: ${skipped[0]!.message})`);
 writeFileSync(out!, `${JSON.stringify(storeTileSet(set))}\n`);

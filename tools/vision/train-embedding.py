@@ -7,19 +7,24 @@ close together whatever the light, the set's colours or the framing; the app the
 tile with the player's own taught shots in that space. Heavy augmentation stands in for the
 photographs we do not have: shifts, scales, small turns, upside down, colour casts, blur, noise.
 
-  /usr/bin/python3 tools/vision/train-embedding.py FACES_DIR --seed 7 --out src/vision/networks/seed-7.mjnw
-  /usr/bin/python3 tools/vision/train-embedding.py FACES_DIR --seed 7 --hold-out 2 --out bench/embedding-folds/fold-2-seed-7.mjnw
+  /usr/bin/python3 tools/vision/train-embedding.py FACES_DIR --seeds 7 8 --out resources/vision/reader.onnx
+  /usr/bin/python3 tools/vision/train-embedding.py FACES_DIR --seeds 7 8 --hold-out 2 --out bench/embedding-folds/fold-2.onnx
+Each seed trains one member; the members go side by side into one ONNX model with its name and
+check beside it (reader_onnx.py).
 (train-embedding.sh runs them all.)
 
 --hold-out K trains without the bench's calibration shots and without read fold K, for the
 bench's cross-validation (every photograph it scores is read by a model that never saw it).
-Needs PyTorch and NumPy (Debian: python3-torch python3-numpy).
+Needs PyTorch, NumPy and ONNX (Debian: python3-torch python3-numpy python3-onnx).
 """
-import argparse, base64, json, math, random, sys
+import argparse, json, math, os, random, sys
 import numpy as np
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import reader_onnx  # noqa: E402  (beside this file)
 
 KINDS = ['1B','2B','3B','4B','5B','6B','7B','8B','9B','1C','2C','3C','4C','5C','6C','7C','8C','9C',
          '1D','2D','3D','4D','5D','6D','7D','8D','9D','N','E','W','S','R','G','0','F','J']
@@ -146,16 +151,9 @@ def evaluate(net, x, faces, fold):
     return ok / max(1, len(rd)), len(rd)
 
 
-def fnv1a(data):
-    h = 0x811c9dc5
-    for b in data:
-        h = ((h ^ b) * 0x01000193) & 0xffffffff
-    return f'{h:08x}'
-
-
-def export(net, out, note):
-    """Fold each batch norm into its convolution; float16 weights in a network file
-    (src/vision/network-file.ts: "MJNW", header length, JSON header with its checksum, data)."""
+def fold(net):
+    """Each batch norm folded into its convolution: the member's layer shapes and its weights as
+    float16, in the order reader_onnx.py reads them (per layer its weights then its biases)."""
     parts, shapes = [], []
     convs = [m for m in net.features if isinstance(m, nn.Conv2d)]
     bns = [m for m in net.features if isinstance(m, nn.BatchNorm2d)]
@@ -165,41 +163,10 @@ def export(net, out, note):
         b = bn.bias - bn.running_mean * k
         parts += [w.detach().numpy().ravel(), b.detach().numpy().ravel()]
         shapes.append({'kind': 'conv', 'in': conv.in_channels, 'out': conv.out_channels})
-    # flatten order in torch is channel-major (c, y, x): embedding.ts flattens the same way
+    # flatten order in torch is channel-major (c, y, x), as the ONNX model's Reshape
     parts += [net.embed.weight.detach().numpy().ravel(), net.embed.bias.detach().numpy().ravel()]
     shapes.append({'kind': 'dense', 'in': net.embed.in_features, 'out': net.embed.out_features})
-    flat = np.concatenate(parts).astype('<f2')
-    data = flat.tobytes()
-    check = [round(float(v), 5) for v in check_vector(flat.astype(np.float32), shapes)]
-    head = json.dumps({'layers': shapes, 'check': check, 'fnv1a': fnv1a(data), 'note': note}, separators=(',', ':')).encode()
-    with open(out, 'wb') as f:
-        f.write(b'MJNW' + len(head).to_bytes(4, 'little') + head + data)
-
-
-def check_input():
-    """A fixed, smooth test pattern (embedding.test.ts builds the same one)."""
-    c = torch.arange(3).view(3, 1, 1).float()
-    yy = torch.arange(NET_H).view(1, NET_H, 1).float()
-    xx = torch.arange(NET_W).view(1, 1, NET_W).float()
-    return torch.sin(0.1 * (c + 1) * xx + 0.07 * yy + c).unsqueeze(0)
-
-
-def check_vector(flat, shapes):
-    """Run the exported (folded, float16-rounded) weights through plain PyTorch layers."""
-    x, at = check_input(), 0
-    w_all = torch.from_numpy(flat)
-    for l in shapes:
-        if l['kind'] == 'conv':
-            n = l['out'] * l['in'] * 9
-            w = w_all[at:at + n].view(l['out'], l['in'], 3, 3); at += n
-            b = w_all[at:at + l['out']]; at += l['out']
-            x = F.max_pool2d(F.relu(F.conv2d(x, w, b, padding=1)), 2)
-        else:
-            n = l['out'] * l['in']
-            w = w_all[at:at + n].view(l['out'], l['in']); at += n
-            b = w_all[at:at + l['out']]; at += l['out']
-            x = F.linear(x.flatten(1), w, b)
-    return F.normalize(x, dim=1)[0].tolist()
+    return shapes, np.concatenate(parts).astype('<f2')
 
 
 def main():
@@ -208,7 +175,7 @@ def main():
     ap.add_argument('--out')
     ap.add_argument('--hold-out', type=int)
     ap.add_argument('--epochs', type=int, default=50)
-    ap.add_argument('--seed', type=int, default=7)
+    ap.add_argument('--seeds', type=int, nargs='+', default=[7, 8])
     ap.add_argument('--threads', type=int, default=2)
     a = ap.parse_args()
     torch.set_num_threads(a.threads)
@@ -216,17 +183,19 @@ def main():
     y = torch.tensor([KINDS.index(f['tile']) for f in faces])
     if a.hold_out is None:
         keep = list(range(len(faces)))
-        note = f'Seed {a.seed}: trained on every face given, the synthetic renders and all the real photographs.'
     else:
         keep = [i for i, f in enumerate(faces) if f['source'] == 'synthetic' or (f['role'] == 'read' and f['fold'] != a.hold_out)]
-        note = f'Seed {a.seed}, cross-validation model {a.hold_out}: never saw the calibration shots nor read fold {a.hold_out}.'
     print(f'training on {len(keep)} faces', file=sys.stderr)
-    net = train(x[keep], y[keep], a.epochs, a.seed)
-    if a.hold_out is not None:
-        acc, n = evaluate(net, x, faces, a.hold_out)
-        print(f'held-out fold {a.hold_out}: {acc:.3f} of {n}')
+    members = []
+    for seed in a.seeds:
+        net = train(x[keep], y[keep], a.epochs, seed)
+        if a.hold_out is not None:
+            acc, n = evaluate(net, x, faces, a.hold_out)
+            print(f'seed {seed}, held-out fold {a.hold_out}: {acc:.3f} of {n}')
+        members.append(fold(net))
     if a.out:
-        export(net, a.out, note)
+        meta = reader_onnx.write(a.out, [m[0] for m in members], [m[1] for m in members])
+        print(f'{a.out}: network {meta["id"]}')
 
 
 if __name__ == '__main__':
