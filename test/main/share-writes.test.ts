@@ -32,6 +32,8 @@ const READS: readonly Channel[] = [
   'startupReport',
   'listPlayers',
   'listSessions',
+  'historyList',
+  'groupSession',
   'getSession',
   'loadGame',
   'exportSession',
