@@ -13,9 +13,16 @@ photographs we do not have: shifts, scales, small turns, upside down, colour cas
 
 --hold-out K trains without the bench's calibration shots and without read fold K, for the
 bench's cross-validation (every photograph it scores is read by a model that never saw it).
+
+--scene-faces DIR adds the faces dump-reader-scenes.ts cut out of real-material tables where the
+learned face finder boxes them (with --hold-out K only those of tables laid without fold K), at most
+--scene-max of them, drawn with the seed: the network then knows real faces at a table as the
+finder boxes them, not only tight photographs. --onnx OUT also writes the member as an ONNX model
+(input `faces` [N, 3, 64, 48] as embedding-input.ts netInput makes it, output `embedding` [N, 64] of
+unit length), from the same float16 weights the network file holds.
 Needs PyTorch and NumPy (Debian: python3-torch python3-numpy).
 """
-import argparse, base64, json, math, random, sys
+import argparse, base64, json, math, random, sys, time
 import numpy as np
 import torch
 import torch.nn as nn
@@ -102,13 +109,14 @@ def load(path):
     return x, meta['faces']
 
 
-def train(x, y, epochs, seed):
+def train(x, y, epochs, seed, minutes):
     torch.manual_seed(seed)
     gen = torch.Generator().manual_seed(seed)
     net = Net()
     opt = torch.optim.AdamW(net.parameters(), lr=3e-3, weight_decay=5e-4)
     steps = epochs * math.ceil(len(x) / 64)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=steps)
+    t0 = time.time()
     for ep in range(epochs):
         net.train()
         perm = torch.randperm(len(x), generator=gen)
@@ -121,7 +129,10 @@ def train(x, y, epochs, seed):
             opt.zero_grad(); loss.backward(); opt.step(); sched.step()
             total += loss.item() * len(idx); right += (logits.argmax(1) == y[idx]).sum().item()
         if ep % 10 == 9 or ep == epochs - 1:
-            print(f'epoch {ep + 1}: loss {total / len(x):.3f}, train accuracy {right / len(x):.3f}', file=sys.stderr)
+            print(f'epoch {ep + 1}: loss {total / len(x):.3f}, train accuracy {right / len(x):.3f} ({time.time() - t0:.0f} s)', file=sys.stderr)
+        if time.time() - t0 > minutes * 60 and ep < epochs - 1:
+            print(f'stopped after epoch {ep + 1} of {epochs}: past {minutes} minutes', file=sys.stderr)
+            break
     net.eval()
     return net
 
@@ -176,6 +187,35 @@ def export(net, out, note):
         f.write(b'MJNW' + len(head).to_bytes(4, 'little') + head + data)
 
 
+def export_onnx(net, out):
+    """The member as ONNX, from the folded float16 weights the network file holds (so both files
+    compute the same embedding)."""
+    flat = []
+    convs = [m for m in net.features if isinstance(m, nn.Conv2d)]
+    bns = [m for m in net.features if isinstance(m, nn.BatchNorm2d)]
+    plain = []
+    for conv, bn in zip(convs, bns):
+        k = bn.weight / torch.sqrt(bn.running_var + bn.eps)
+        c = nn.Conv2d(conv.in_channels, conv.out_channels, 3, padding=1)
+        c.weight.data = (conv.weight * k.view(-1, 1, 1, 1)).detach().half().float()
+        c.bias.data = (bn.bias - bn.running_mean * k).detach().half().float()
+        plain += [c, nn.ReLU(), nn.MaxPool2d(2)]
+    dense = nn.Linear(net.embed.in_features, net.embed.out_features)
+    dense.weight.data = net.embed.weight.detach().half().float()
+    dense.bias.data = net.embed.bias.detach().half().float()
+
+    class Member(nn.Module):
+        def __init__(self):
+            super().__init__(); self.features = nn.Sequential(*plain); self.dense = dense
+
+        def forward(self, x):
+            return F.normalize(self.dense(self.features(x).flatten(1)), dim=1)
+
+    m = Member().eval()
+    torch.onnx.export(m, torch.zeros(1, 3, NET_H, NET_W), out, input_names=['faces'], output_names=['embedding'],
+                      dynamic_axes={'faces': {0: 'n'}, 'embedding': {0: 'n'}}, opset_version=13)
+
+
 def check_input():
     """A fixed, smooth test pattern (embedding.test.ts builds the same one)."""
     c = torch.arange(3).view(3, 1, 1).float()
@@ -209,7 +249,11 @@ def main():
     ap.add_argument('--hold-out', type=int)
     ap.add_argument('--epochs', type=int, default=50)
     ap.add_argument('--seed', type=int, default=7)
-    ap.add_argument('--threads', type=int, default=2)
+    ap.add_argument('--threads', type=int, default=1)
+    ap.add_argument('--minutes', type=float, default=20, help='stop early (and say so) past this')
+    ap.add_argument('--scene-faces')
+    ap.add_argument('--scene-max', type=int, default=1500)
+    ap.add_argument('--onnx')
     a = ap.parse_args()
     torch.set_num_threads(a.threads)
     x, faces = load(a.faces)
@@ -220,13 +264,23 @@ def main():
     else:
         keep = [i for i, f in enumerate(faces) if f['source'] == 'synthetic' or (f['role'] == 'read' and f['fold'] != a.hold_out)]
         note = f'Seed {a.seed}, cross-validation model {a.hold_out}: never saw the calibration shots nor read fold {a.hold_out}.'
-    print(f'training on {len(keep)} faces', file=sys.stderr)
-    net = train(x[keep], y[keep], a.epochs, a.seed)
+    xt, yt = x[keep], y[keep]
+    if a.scene_faces:
+        xs, sf = load(a.scene_faces)
+        pick = [i for i, f in enumerate(sf) if a.hold_out is None or f['without'] == a.hold_out]
+        pick = sorted(random.Random(a.seed).sample(pick, min(a.scene_max, len(pick))))
+        xt = torch.cat([xt, xs[pick]])
+        yt = torch.cat([yt, torch.tensor([KINDS.index(sf[i]['tile']) for i in pick])])
+        note += f' With {len(pick)} faces boxed by the learned finder on real-material tables.'
+    print(f'training on {len(xt)} faces', file=sys.stderr)
+    net = train(xt, yt, a.epochs, a.seed, a.minutes)
     if a.hold_out is not None:
         acc, n = evaluate(net, x, faces, a.hold_out)
         print(f'held-out fold {a.hold_out}: {acc:.3f} of {n}')
     if a.out:
         export(net, a.out, note)
+    if a.onnx:
+        export_onnx(net, a.onnx)
 
 
 if __name__ == '__main__':
