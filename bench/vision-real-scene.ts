@@ -17,12 +17,18 @@
  *   real_scene_framed_flower_wrong: of those, read as a Flower that is not one.
  * - real_new_discard_right: the tile just laid, read from the frame before and after, the after
  *   frame disturbed in turn: the camera bumped, a hand passing over, the laid tile's neighbour nudged.
+ *   real_new_discard_right_by_finder_faces: the same found by the learned finder's faces alone (a
+ *   face after with no face before near it, the table's shift taken out): a candidate proposer.
  * - frame_ms_p50: a whole 1280x720 frame read (wall time, and this process's CPU time).
  * - real_scene_auto_record_wrong: wrong readings at or above the recording floor (goal 0).
  *
- * - --floor-only: the whole-frame figures alone (quicker, to compare finders).
+ * - --floor-only: the whole-frame figures alone (quicker, to compare finders); --no-framed: all
+ *   but the framed faces (the whole frame and the new discard).
+ * - --finder learned|pale-blocks: which face finder reads the whole frame (floor-read.ts; the app's by default).
  *
- *   npx tsx bench/vision-real-scene.ts [--scenes N] [--seed FIRST]
+ * - --every K: every K-th seed from FIRST (K = 4: the tables of one cross-validation fold).
+ *
+ *   npx tsx bench/vision-real-scene.ts [--scenes N] [--seed FIRST] [--every K]
  *
  * Seeds 29000-29023 (the default) are kept out of sight: develop on 20000 and up.
  */
@@ -31,10 +37,14 @@ import { foldOf } from '../tools/vision/real-set';
 import { builtInSetOf } from '../tools/vision/built-in-shots';
 import { faceOfCrop, loadSurfaces, makeRealScene, surfaceOf } from '../tools/vision/real-scene';
 import { playerFrame, seeded, type SceneTile } from '../tools/vision/scene';
-import { readFloor } from '../src/vision/floor';
+import { readFloor, type FloorReading } from '../src/vision/floor';
+import type { Frame } from '../src/vision/image';
 import { finderFromDisk } from '../tools/vision/network-disk';
+import { FINDER_TUNING } from '../src/vision/finder-tuning';
 import { readTile } from '../src/vision/tile-set';
 import { AUTO_RECORD_AT } from '../src/vision/auto-record';
+/** The camera panel shows a proposal under this confidence as low, not sure (CameraPanel.svelte). */
+const NOT_SURE = 0.6;
 import { r3, realPhotos } from './lib/real-photos';
 
 const arg = (name: string, d: number) => {
@@ -42,12 +52,14 @@ const arg = (name: string, d: number) => {
   return at > 0 ? Number(process.argv[at + 1]) : d;
 };
 const N = arg('--scenes', 24),
-  FIRST = arg('--seed', 29000);
+  FIRST = arg('--seed', 29000),
+  EVERY = arg('--every', 1);
 const pct = (xs: number[], p: number) =>
   xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]! : NaN;
 const { calibrate, read, folds } = await realPhotos('vision-real-scene');
 const finder = await finderFromDisk();
-const FLOOR_ONLY = process.argv.includes('--floor-only');
+const FLOOR_ONLY = process.argv.includes('--floor-only'),
+  NO_FRAMED = process.argv.includes('--no-framed');
 const surfaces = loadSurfaces();
 const foldFaces = folds.map((_, k) => read.filter((_, i) => foldOf(i) === k).map((t) => faceOfCrop(t.tile, t.frame)));
 const sets = await Promise.all(
@@ -82,12 +94,75 @@ let truthN = 0,
 const rnd = seeded(99);
 const changes = ['bump', 'hand', 'nudge'] as const;
 const byTone = new Map<string, { n: number; found: number; right: number }>();
+// Where a true face is lost: by how it lies (upright, sideways, turned loose), by how its reported
+// box meets its own (intersection over union of the boxes round them), and how a wrong reading was
+// proposed (unsure: under the panel's not-sure line, or as sure as a right one).
+const poseOf = (t: SceneTile) => {
+  const off = Math.abs((((t.angle % 90) + 90) % 90) - 45);
+  return off < 33 ? 'turned' : t.sideways ? 'sideways' : 'upright';
+};
+const byPose = new Map<string, { n: number; found: number; right: number }>();
+const byFit = new Map<string, { n: number; right: number }>();
+let wrongUnsure = 0,
+  wrongSure = 0,
+  wrongAsFlower = 0,
+  falseOnNothing = 0,
+  falseSecond = 0,
+  falseUnsure = 0;
+const boxIou = (a: readonly number[], b: readonly number[]) => {
+  const ix = Math.max(0, Math.min(a[0]! + a[2]!, b[0]! + b[2]!) - Math.max(a[0]!, b[0]!));
+  const iy = Math.max(0, Math.min(a[1]! + a[3]!, b[1]! + b[3]!) - Math.max(a[1]!, b[1]!));
+  return (ix * iy) / (a[2]! * a[3]! + b[2]! * b[3]! - ix * iy);
+};
+const fitOf = (iou: number) => (iou >= 0.8 ? 'iou_over_0.8' : iou >= 0.6 ? 'iou_0.6_0.8' : 'iou_under_0.6');
+const tally = <T extends { n: number }>(m: Map<string, T>, key: string, zero: () => T) => m.get(key) ?? m.set(key, zero()).get(key)!;
+/** The floor's weak bar (finder-tuning.ts weak) tried at these values: found, right and false faces
+ *  at each, the figures that choose it (bars up to the unsure cap only, see below). */
+const WEAK_BARS = [0.3, 0.4, 0.45, 0.5] as const;
+const atBar = WEAK_BARS.map(() => ({ found: 0, right: 0, falseFaces: 0 }));
+const laidByFaces = { bump: 0, hand: 0, nudge: 0 };
+const centre = (f: FloorReading) => [f.box[0] + f.box[2] / 2, f.box[1] + f.box[3] / 2] as const;
+/** How much the picture under a face's box changed from the frame before (shifted by the table's
+ *  shift): mean brightness difference over a grid across the box's middle. */
+const changeUnder = (before: Frame, after: Frame, f: FloorReading, sx: number, sy: number) => {
+  const lum = (fr: Frame, x: number, y: number) => {
+    const i = (Math.min(fr.height - 1, Math.max(0, Math.round(y))) * fr.width + Math.min(fr.width - 1, Math.max(0, Math.round(x)))) * 4;
+    return 0.299 * fr.data[i]! + 0.587 * fr.data[i + 1]! + 0.114 * fr.data[i + 2]!;
+  };
+  let d = 0;
+  for (let u = 0; u < 8; u++)
+    for (let v = 0; v < 8; v++) {
+      const x = f.box[0] + f.box[2] * (0.2 + (0.6 * u) / 7),
+        y = f.box[1] + f.box[3] * (0.2 + (0.6 * v) / 7);
+      d += Math.abs(lum(after, x, y) - lum(before, x + sx, y + sy));
+    }
+  return d / 64;
+};
+/** The face of `after` no face of `before` lies within half a face of, once the median shift from
+ *  each face after to its nearest before (a bumped camera) is taken out; of several, the one whose
+ *  picture changed most (a face the finder missed before did not change). */
+const newByFaces = (beforeFrame: Frame, afterFrame: Frame, before: FloorReading[], after: FloorReading[]): FloorReading | null => {
+  if (!before.length || !after.length) return null;
+  const nearest = (x: number, y: number) =>
+    before.map((b) => [centre(b)[0] - x, centre(b)[1] - y] as const).reduce((p, q) => (Math.hypot(...q) < Math.hypot(...p) ? q : p));
+  const shifts = after.map((a) => nearest(...centre(a)));
+  const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const sx = med(shifts.map((d) => d[0])),
+    sy = med(shifts.map((d) => d[1]));
+  const fresh = after.filter((a) => {
+    const [x, y] = centre(a),
+      [dx, dy] = nearest(x + sx, y + sy);
+    return Math.hypot(dx, dy) > Math.min(a.box[2], a.box[3]) / 2;
+  });
+  const changed = fresh.map((f) => ({ f, d: changeUnder(beforeFrame, afterFrame, f, sx, sy) })).sort((a, b) => b.d - a.d);
+  return changed[0]?.f ?? null;
+};
 const laidN = { bump: 0, hand: 0, nudge: 0 },
   laidRight = { bump: 0, hand: 0, nudge: 0 };
 const ms: number[] = [],
   cpu: number[] = [];
 for (let s = 0; s < N; s++) {
-  const seed = FIRST + s,
+  const seed = FIRST + s * EVERY,
     k = seed % 4;
   const big = s % 3 === 2,
     width = big ? 1920 : 1280,
@@ -99,10 +174,27 @@ for (let s = 0; s < N; s++) {
   const [found0, right0] = [found, right];
   const t0 = performance.now(),
     c0 = cpuMs();
-  const floor = await readFloor(scene.frame, sets[k]!, finder, folds[k]!);
+  // Read with no weak bar, then held to the app's (the same faces: a reading's confidence before
+  // the unsure cap is at least any bar up to that cap exactly when its uncapped one is), and to the
+  // other bars WEAK_BARS tries.
+  const weak = FINDER_TUNING.weak;
+  FINDER_TUNING.weak = 0;
+  const everyFace = await readFloor(scene.frame, sets[k]!, finder, folds[k]!);
+  FINDER_TUNING.weak = weak;
   if (!big) {
     ms.push(performance.now() - t0);
     cpu.push(cpuMs() - c0);
+  }
+  const floor = everyFace.filter((f) => f.uncapped >= weak);
+  for (const [b, bar] of WEAK_BARS.entries()) {
+    const seen = new Set<number>();
+    for (const f of everyFace.filter((x) => x.uncapped >= bar)) {
+      const at = scene.tiles.findIndex((t) => inFace(t, f.box[0] + f.box[2] / 2, f.box[1] + f.box[3] / 2));
+      if (at < 0 || seen.has(at)) atBar[b]!.falseFaces++;
+      else if (f.tile === scene.tiles[at]!.tile) atBar[b]!.right++;
+      if (at >= 0 && !seen.has(at)) atBar[b]!.found++;
+      seen.add(at);
+    }
   }
   frames++;
   truthN += scene.tiles.length;
@@ -111,14 +203,35 @@ for (let s = 0; s < N; s++) {
     const cx = f.box[0] + f.box[2] / 2,
       cy = f.box[1] + f.box[3] / 2;
     const at = scene.tiles.findIndex((t) => inFace(t, cx, cy));
-    if (at < 0 || hits[at]! > 0) falseFaces++;
+    if (at < 0 || hits[at]! > 0) {
+      falseFaces++;
+      if (at < 0) falseOnNothing++;
+      else falseSecond++;
+      if (f.confidence < NOT_SURE) falseUnsure++;
+    }
     if (at >= 0 && hits[at] === 0) {
+      const t = scene.tiles[at]!,
+        ok = f.tile === t.tile;
       found++;
-      if (f.tile === scene.tiles[at]!.tile) right++;
+      if (ok) right++;
+      const pose = tally(byPose, poseOf(t), () => ({ n: 0, found: 0, right: 0 }));
+      pose.found++;
+      if (ok) pose.right++;
+      const fit = tally(byFit, fitOf(boxIou(f.box, t.box)), () => ({ n: 0, right: 0 }));
+      fit.n++;
+      if (ok) fit.right++;
+      if (!ok && f.confidence < NOT_SURE) wrongUnsure++;
+      else if (!ok) wrongSure++;
+      if (!ok && f.tile === 'F') wrongAsFlower++;
+      if (!ok && process.argv.includes('--verbose'))
+        console.error(
+          `  ${t.tile} read ${f.tile} (${poseOf(t)}, confidence ${f.confidence.toFixed(2)}, closeness ${f.closeness.toFixed(3)}, box fit ${boxIou(f.box, t.box).toFixed(2)})`,
+        );
     }
     if (at >= 0) hits[at]!++;
     if ((at < 0 || f.tile !== scene.tiles[at]!.tile) && f.confidence >= AUTO_RECORD_AT) autoWrong++;
   }
+  for (const t of scene.tiles) tally(byPose, poseOf(t), () => ({ n: 0, found: 0, right: 0 })).n++;
   tone.n += scene.tiles.length;
   tone.found += found - found0;
   tone.right += right - right0;
@@ -129,7 +242,7 @@ for (let s = 0; s < N; s++) {
       );
     continue;
   }
-  for (const t of scene.tiles) {
+  for (const t of NO_FRAMED ? [] : scene.tiles) {
     const r = await readTile(playerFrame(scene, t, rnd).frame, sets[k]!, folds[k]!);
     if (r.ok && r.tile === t.tile) framedRight++;
     else if (r.ok && r.tile === 'F') framedFlowerWrong++;
@@ -144,9 +257,23 @@ for (let s = 0; s < N; s++) {
   laidN[change]++;
   if (r.ok && r.tile === after.tiles[laid]!.tile) laidRight[change]++;
   else if (r.ok && r.confidence >= AUTO_RECORD_AT) autoWrong++;
+  // The same found by the learned finder's faces alone: the face in the frame after with no face
+  // of the frame before near it, once the whole table's shift between them (a bumped camera) is
+  // taken out.
+  let r2: FloorReading | null = null;
+  {
+    r2 = newByFaces(
+      before.frame,
+      after.frame,
+      await readFloor(before.frame, sets[k]!, finder, folds[k]!),
+      await readFloor(after.frame, sets[k]!, finder, folds[k]!),
+    );
+    if (r2 && r2.tile === after.tiles[laid]!.tile) laidByFaces[change]++;
+    else if (r2 && r2.confidence >= AUTO_RECORD_AT) autoWrong++;
+  }
   if (process.argv.includes('--verbose'))
     console.error(
-      `seed ${seed} ${width}x${height} ${surface.name}: ${scene.tiles.length} faces, ${found - found0} found, ${floor.length} reported, new discard (${change}) ${r.ok ? r.tile : r.error} for ${after.tiles[laid]!.tile}`,
+      `seed ${seed} ${width}x${height} ${surface.name}: ${scene.tiles.length} faces, ${found - found0} found, ${floor.length} reported, new discard (${change}) ${r.ok ? r.tile : r.error} (by the finder's faces ${r2?.tile ?? 'none'}) for ${after.tiles[laid]!.tile}`,
     );
 }
 const laidAll = laidN.bump + laidN.hand + laidN.nudge,
@@ -157,14 +284,43 @@ console.log(`vision.real_scene_faces: ${truthN}`);
 console.log(`vision.real_scene_found: ${r3(found / truthN)}`);
 console.log(`vision.real_scene_right: ${r3(right / truthN)}`);
 console.log(`vision.real_scene_false_faces_per_frame: ${r3(falseFaces / frames)}`);
+for (const [p, v] of [...byPose].sort())
+  console.log(
+    `vision.real_scene_faces_${p}: ${v.n}\nvision.real_scene_found_${p}: ${r3(v.found / v.n)}\nvision.real_scene_right_${p}: ${r3(v.right / v.n)}`,
+  );
+for (const [f, v] of [...byFit].sort())
+  console.log(
+    `vision.real_scene_found_with_box_${f}: ${r3(v.n / Math.max(1, found))}\nvision.real_scene_read_right_with_box_${f}: ${r3(v.right / v.n)}`,
+  );
+for (const [b, bar] of WEAK_BARS.entries()) {
+  const v = atBar[b]!;
+  console.log(
+    `vision.real_scene_at_weak_${bar}_found: ${r3(v.found / truthN)}\nvision.real_scene_at_weak_${bar}_right: ${r3(v.right / truthN)}\nvision.real_scene_at_weak_${bar}_false_faces_per_frame: ${r3(v.falseFaces / frames)}`,
+  );
+}
+console.log(`vision.real_scene_read_right_of_found: ${r3(right / Math.max(1, found))}`);
+console.log(`vision.real_scene_wrong_unsure_per_face: ${r3(wrongUnsure / truthN)}`);
+console.log(`vision.real_scene_wrong_sure_per_face: ${r3(wrongSure / truthN)}`);
+console.log(`vision.real_scene_wrong_as_flower_per_face: ${r3(wrongAsFlower / truthN)}`);
+console.log(`vision.real_scene_false_faces_on_no_face_per_frame: ${r3(falseOnNothing / frames)}`);
+console.log(`vision.real_scene_false_faces_second_on_a_face_per_frame: ${r3(falseSecond / frames)}`);
+console.log(`vision.real_scene_false_faces_unsure_per_frame: ${r3(falseUnsure / frames)}`);
 for (const [t, v] of [...byTone].sort())
   console.log(`vision.real_scene_found_on_${t}: ${r3(v.found / v.n)}\nvision.real_scene_right_on_${t}: ${r3(v.right / v.n)}`);
 if (!FLOOR_ONLY) {
-  console.log(`vision.real_scene_framed_right: ${r3(framedRight / truthN)}`);
-  console.log(`vision.real_scene_framed_flower_wrong: ${r3(framedFlowerWrong / truthN)}`);
+  if (!NO_FRAMED) {
+    console.log(`vision.real_scene_framed_right: ${r3(framedRight / truthN)}`);
+    console.log(`vision.real_scene_framed_flower_wrong: ${r3(framedFlowerWrong / truthN)}`);
+  }
   console.log(`vision.real_new_discard_cases: ${laidAll}`);
   console.log(`vision.real_new_discard_right: ${r3(laidOk / laidAll)}`);
   for (const c of changes) console.log(`vision.real_new_discard_right_${c}: ${r3(laidRight[c] / Math.max(1, laidN[c]))}`);
+  {
+    const all = laidByFaces.bump + laidByFaces.hand + laidByFaces.nudge;
+    console.log(`vision.real_new_discard_right_by_finder_faces: ${r3(all / laidAll)}`);
+    for (const c of changes)
+      console.log(`vision.real_new_discard_right_by_finder_faces_${c}: ${r3(laidByFaces[c] / Math.max(1, laidN[c]))}`);
+  }
 }
 console.log(`vision.real_scene_auto_record_wrong: ${autoWrong}`);
 console.log(`vision.frame_ms_p50: ${r3(pct(ms, 0.5))}`);
