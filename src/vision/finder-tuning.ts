@@ -33,3 +33,23 @@ export const FINDER_TUNING: FinderTuning = {
   sameSize: 0.35,
   nudged: 2,
 };
+
+/** The new discard's tuned values (new-discard.ts), chosen on development seeds 20000 and up
+ *  (bench/vision-real-scene.ts prints what they give). */
+export interface NewDiscardTuning {
+  /** a face after is new when no face before lies within this share of its short side of it */
+  apart: number;
+  /** the picture under a new face changed by at least this much (mean brightness, 0..255) */
+  changed: number;
+  /** the change under a face is sampled on a grid this many points square */
+  grid: number;
+  /** that grid keeps this share of the box's side clear of each edge (its sides and shadow) */
+  inset: number;
+}
+
+export const NEW_DISCARD_TUNING: NewDiscardTuning = {
+  apart: 0.5,
+  changed: 0,
+  grid: 8,
+  inset: 0.2,
+};
