@@ -8,12 +8,13 @@
  */
 import type { Frame } from './image';
 import { readFloor, type FloorReading } from './floor';
-import type { Finder } from './finder';
+import { findFaceBoxes, type Finder } from './finder';
+import { finderInput } from './finder-input';
 import { readTile, type TileReading, type TileSet } from './tile-set';
 import { locateTile } from './locate-tight';
 import { fitFrame } from './image';
 import { shippedNet, type Net } from './embedding';
-import { NEW_DISCARD_TUNING, type NewDiscardTuning } from './finder-tuning';
+import { FINDER_TUNING, NEW_DISCARD_TUNING, type NewDiscardTuning } from './finder-tuning';
 
 export const NOTHING_NEW = 'No new tile since the table last lay still: lay the discard where the camera sees it, or type it.';
 
@@ -38,9 +39,17 @@ const changeUnder = (before: Frame, after: Frame, f: FloorReading, sx: number, s
   return d / (n * n);
 };
 
+/** How much of box a lies over box b, as a share of a's area. */
+const over = (a: FloorReading['box'], b: FloorReading['box']) =>
+  (Math.max(0, Math.min(a[0] + a[2], b[0] + b[2]) - Math.max(a[0], b[0])) *
+    Math.max(0, Math.min(a[1] + a[3], b[1] + b[3]) - Math.max(a[1], b[1]))) /
+  (a[2] * a[3]);
+
 /** The face of `now` (the frame after) that no face of `was` (the frame before) lies near, once the
- *  median shift from each face after to its nearest face before is taken out; of several, the one
- *  whose picture changed most, and only if it changed at all. */
+ *  median shift from each face after to its nearest face before is taken out, over what was cloth
+ *  before (a face half hidden by a hand, boxed anew, lies over its own box before); of several, the
+ *  one whose picture changed most, and only if it changed at all. Boxes of that same new tile
+ *  overlapping it: the one matching its kind most closely is the face (another is half of it). */
 export const newFaceOf = (
   before: Frame,
   after: Frame,
@@ -53,19 +62,35 @@ export const newFaceOf = (
     was
       .map((b) => [centre(b)[0] - x, centre(b)[1] - y] as const)
       .reduce((p, q) => (Math.hypot(...q) < Math.hypot(...p) ? q : p), [Infinity, Infinity] as const);
-  const shifts = was.length ? now.map((a) => nearest(...centre(a))).filter((d) => Number.isFinite(d[0])) : [];
+  const shifts = was.length ? now.map((a) => nearest(...centre(a))) : [];
   const sx = shifts.length ? med(shifts.map((d) => d[0])) : 0,
     sy = shifts.length ? med(shifts.map((d) => d[1])) : 0;
+  const moved = (f: FloorReading): FloorReading['box'] => [f.box[0] + sx, f.box[1] + sy, f.box[2], f.box[3]];
   const fresh = now.filter((a) => {
     const [x, y] = centre(a),
       [dx, dy] = nearest(x + sx, y + sy);
-    return Math.hypot(dx, dy) > Math.min(a.box[2], a.box[3]) * t.apart;
+    return Math.hypot(dx, dy) > Math.min(a.box[2], a.box[3]) * t.apart && !was.some((b) => over(moved(a), b.box) > t.covered);
   });
   const changed = fresh
     .map((f) => ({ f, d: changeUnder(before, after, f, sx, sy, t) }))
     .filter((c) => c.d >= t.changed)
     .sort((a, b) => b.d - a.d);
-  return changed[0]?.f ?? null;
+  const first = changed[0]?.f;
+  if (!first) return null;
+  return changed
+    .map((c) => c.f)
+    .filter((f) => over(f.box, first.box) > t.covered || over(first.box, f.box) > t.covered)
+    .reduce((a, b) => (b.closeness > a.closeness ? b : a), first);
+};
+
+/** The scale the finder should see the region at: a region close round a few tiles holds faces
+ *  larger than the finder was trained on (it then boxes part of a face), so it is shown smaller. */
+const finderScale = async (full: Frame, finder: Finder, t: NewDiscardTuning): Promise<number> => {
+  const frame = fitFrame(full).frame;
+  const seen = finderInput(frame).scale;
+  const sides = (await findFaceBoxes(finder, frame)).map((f) => Math.max(f.box[2], f.box[3]) * seen);
+  const side = sides.length ? med(sides) : 0;
+  return side > t.faceSide * t.tooLarge ? (seen * t.faceSide) / side : 1;
 };
 
 /** The new discard read from the region before and after it was laid. */
@@ -81,7 +106,11 @@ export const readNewDiscard = async (
   const alone = locateTile(fitFrame(full).frame);
   if (alone.ok && !alone.neighbours) return readTile(full, set, net);
   if (!set.entries.length || set.model !== net.id) return readTile(full, set, net);
-  const [was, now] = [await readFloor(fullBefore, set, finder, net), await readFloor(full, set, finder, net)];
+  const most = await finderScale(full, finder, t);
+  const [was, now] = [
+    await readFloor(fullBefore, set, finder, net, FINDER_TUNING, most),
+    await readFloor(full, set, finder, net, FINDER_TUNING, most),
+  ];
   const laid = newFaceOf(fullBefore, full, was, now, t);
   if (!laid) return { ok: false, error: 'unclear', message: NOTHING_NEW };
   // Floor readings are capped below the auto-record floor already: among neighbours, never recorded by itself.
