@@ -24,7 +24,7 @@
 import { locateTile } from '../src/vision/locate-tight';
 import { readTile } from '../src/vision/tile-set';
 import { readFloor } from '../src/vision/floor';
-import { newFaceOf } from '../src/vision/new-discard';
+import { newFaceOf, TWO_AT_ONCE } from '../src/vision/new-discard';
 import { AUTO_RECORD_AT } from '../src/vision/auto-record';
 import { checkFloor } from '../src/vision/floor-check';
 import { countTiles } from '../src/core/tileCounts';
@@ -96,7 +96,8 @@ for (let s = 0; s < N; s++) {
   const now = await readFloor(scene.frame, set, finder);
   for (let k = s % 4; k < scene.tiles.length; k += 4) {
     const before = makeScene(faces, FIRST + s, { leaveOut: k }).frame;
-    const laid = newFaceOf(before, scene.frame, await readFloor(before, set, finder), now);
+    const found = newFaceOf(before, scene.frame, await readFloor(before, set, finder), now),
+      laid = found === TWO_AT_ONCE ? null : found;
     const [kx, ky, kw, kh] = scene.tiles[k]!.box;
     laidN++;
     const [cx, cy] = laid ? [laid.box[0] + laid.box[2] / 2, laid.box[1] + laid.box[3] / 2] : [-1, -1];

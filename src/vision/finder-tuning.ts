@@ -43,6 +43,8 @@ export interface NewDiscardTuning {
   covered: number;
   /** the picture under a new face changed by at least this much (mean brightness, 0..255) */
   changed: number;
+  /** a second new face apart from the first, its picture changed more than this share as much: two tiles at once */
+  twoAtOnce: number;
   /** a face's long side as the finder was trained to see it (pixels of its input; the median on development tables) */
   faceSide: number;
   /** faces in a region this many times larger than that are shown the finder smaller */
@@ -57,6 +59,7 @@ export const NEW_DISCARD_TUNING: NewDiscardTuning = {
   apart: 0.5,
   covered: 0.3,
   changed: 0,
+  twoAtOnce: 0.5,
   faceSide: 21,
   tooLarge: 1.5,
   grid: 8,

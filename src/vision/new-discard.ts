@@ -13,10 +13,14 @@ import { finderInput } from './finder-input';
 import { readTile, type TileReading, type TileSet } from './tile-set';
 import { locateTile } from './locate-tight';
 import { fitFrame } from './image';
+import { LOCATE_MESSAGES } from './locate';
 import { shippedNet, type Net } from './embedding';
 import { FINDER_TUNING, NEW_DISCARD_TUNING, type NewDiscardTuning } from './finder-tuning';
 
 export const NOTHING_NEW = 'No new tile since the table last lay still: lay the discard where the camera sees it, or type it.';
+
+/** What newFaceOf says when two tiles were laid at once. */
+export const TWO_AT_ONCE = 'two-tiles';
 
 const centre = (f: FloorReading) => [f.box[0] + f.box[2] / 2, f.box[1] + f.box[3] / 2] as const;
 const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -56,7 +60,7 @@ export const newFaceOf = (
   was: readonly FloorReading[],
   now: readonly FloorReading[],
   t: NewDiscardTuning = NEW_DISCARD_TUNING,
-): FloorReading | null => {
+): FloorReading | typeof TWO_AT_ONCE | null => {
   if (!now.length) return null;
   const nearest = (x: number, y: number) =>
     was
@@ -77,9 +81,12 @@ export const newFaceOf = (
     .sort((a, b) => b.d - a.d);
   const first = changed[0]?.f;
   if (!first) return null;
+  const same = (f: FloorReading) => over(f.box, first.box) > t.covered || over(first.box, f.box) > t.covered;
+  // Another new tile apart from it, changed about as much: two tiles laid at once, neither proposed.
+  if (changed.some((c) => !same(c.f) && c.d > changed[0]!.d * t.twoAtOnce)) return TWO_AT_ONCE;
   return changed
     .map((c) => c.f)
-    .filter((f) => over(f.box, first.box) > t.covered || over(first.box, f.box) > t.covered)
+    .filter(same)
     .reduce((a, b) => (b.closeness > a.closeness ? b : a), first);
 };
 
@@ -112,7 +119,10 @@ export const readNewDiscard = async (
     await readFloor(full, set, finder, net, FINDER_TUNING, most),
   ];
   const laid = newFaceOf(fullBefore, full, was, now, t);
-  if (!laid) return { ok: false, error: 'unclear', message: NOTHING_NEW };
+  if (laid === TWO_AT_ONCE) return { ok: false, error: 'two-tiles', message: LOCATE_MESSAGES['two-tiles'] };
+  // Nothing new: what the framed locator saw (too dark, two tiles, empty: the panel then watches
+  // for the next discard), or that nothing new lies there.
+  if (!laid) return alone.ok ? { ok: false, error: 'unclear', message: NOTHING_NEW } : alone;
   // Floor readings are capped below the auto-record floor already: among neighbours, never recorded by itself.
   return { ok: true, tile: laid.tile, confidence: laid.confidence, runnersUp: laid.runnersUp, closeness: laid.closeness };
 };
