@@ -3,7 +3,7 @@
  * photographs laid on photographed surfaces (dark, pale, patterned, glossy), in perspective under
  * uneven light, touching and overlapping, upright, sideways and tilted, at 1280x720 (and every
  * third frame 1920x1080). Read the way the app reads them (floor.ts readFloor for the whole frame,
- * tile-set.ts readTile with the frame before for the new discard).
+ * new-discard.ts readNewDiscard with the frame before for the new discard).
  *
  * Cross-validated as vision-untaught.ts is: scene S is made only of the photographs of fold
  * S mod 4, read by that fold's network (bench/embedding-folds/) with a built-in set made as the
@@ -17,8 +17,7 @@
  *   real_scene_framed_flower_wrong: of those, read as a Flower that is not one.
  * - real_new_discard_right: the tile just laid, read from the frame before and after, the after
  *   frame disturbed in turn: the camera bumped, a hand passing over, the laid tile's neighbour nudged.
- *   real_new_discard_right_by_finder_faces: the same found by the learned finder's faces alone (a
- *   face after with no face before near it, the table's shift taken out): a candidate proposer.
+ *   (new-discard.ts readNewDiscard: the learned finder's faces before and after).
  * - frame_ms_p50: a whole 1280x720 frame read (wall time, and this process's CPU time).
  * - real_scene_auto_record_wrong: wrong readings at or above the recording floor (goal 0).
  *
@@ -37,11 +36,11 @@ import { foldOf } from '../tools/vision/real-set';
 import { builtInSetOf } from '../tools/vision/built-in-shots';
 import { faceOfCrop, loadSurfaces, makeRealScene, surfaceOf } from '../tools/vision/real-scene';
 import { playerFrame, seeded, type SceneTile } from '../tools/vision/scene';
-import { readFloor, type FloorReading } from '../src/vision/floor';
-import type { Frame } from '../src/vision/image';
+import { readFloor } from '../src/vision/floor';
 import { finderFromDisk } from '../tools/vision/network-disk';
 import { FINDER_TUNING } from '../src/vision/finder-tuning';
 import { readTile } from '../src/vision/tile-set';
+import { readNewDiscard } from '../src/vision/new-discard';
 import { AUTO_RECORD_AT } from '../src/vision/auto-record';
 /** The camera panel shows a proposal under this confidence as low, not sure (CameraPanel.svelte). */
 const NOT_SURE = 0.6;
@@ -120,43 +119,6 @@ const tally = <T extends { n: number }>(m: Map<string, T>, key: string, zero: ()
  *  at each, the figures that choose it (bars up to the unsure cap only, see below). */
 const WEAK_BARS = [0.3, 0.4, 0.45, 0.5] as const;
 const atBar = WEAK_BARS.map(() => ({ found: 0, right: 0, falseFaces: 0 }));
-const laidByFaces = { bump: 0, hand: 0, nudge: 0 };
-const centre = (f: FloorReading) => [f.box[0] + f.box[2] / 2, f.box[1] + f.box[3] / 2] as const;
-/** How much the picture under a face's box changed from the frame before (shifted by the table's
- *  shift): mean brightness difference over a grid across the box's middle. */
-const changeUnder = (before: Frame, after: Frame, f: FloorReading, sx: number, sy: number) => {
-  const lum = (fr: Frame, x: number, y: number) => {
-    const i = (Math.min(fr.height - 1, Math.max(0, Math.round(y))) * fr.width + Math.min(fr.width - 1, Math.max(0, Math.round(x)))) * 4;
-    return 0.299 * fr.data[i]! + 0.587 * fr.data[i + 1]! + 0.114 * fr.data[i + 2]!;
-  };
-  let d = 0;
-  for (let u = 0; u < 8; u++)
-    for (let v = 0; v < 8; v++) {
-      const x = f.box[0] + f.box[2] * (0.2 + (0.6 * u) / 7),
-        y = f.box[1] + f.box[3] * (0.2 + (0.6 * v) / 7);
-      d += Math.abs(lum(after, x, y) - lum(before, x + sx, y + sy));
-    }
-  return d / 64;
-};
-/** The face of `after` no face of `before` lies within half a face of, once the median shift from
- *  each face after to its nearest before (a bumped camera) is taken out; of several, the one whose
- *  picture changed most (a face the finder missed before did not change). */
-const newByFaces = (beforeFrame: Frame, afterFrame: Frame, before: FloorReading[], after: FloorReading[]): FloorReading | null => {
-  if (!before.length || !after.length) return null;
-  const nearest = (x: number, y: number) =>
-    before.map((b) => [centre(b)[0] - x, centre(b)[1] - y] as const).reduce((p, q) => (Math.hypot(...q) < Math.hypot(...p) ? q : p));
-  const shifts = after.map((a) => nearest(...centre(a)));
-  const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  const sx = med(shifts.map((d) => d[0])),
-    sy = med(shifts.map((d) => d[1]));
-  const fresh = after.filter((a) => {
-    const [x, y] = centre(a),
-      [dx, dy] = nearest(x + sx, y + sy);
-    return Math.hypot(dx, dy) > Math.min(a.box[2], a.box[3]) / 2;
-  });
-  const changed = fresh.map((f) => ({ f, d: changeUnder(beforeFrame, afterFrame, f, sx, sy) })).sort((a, b) => b.d - a.d);
-  return changed[0]?.f ?? null;
-};
 const laidN = { bump: 0, hand: 0, nudge: 0 },
   laidRight = { bump: 0, hand: 0, nudge: 0 };
 const ms: number[] = [],
@@ -253,27 +215,13 @@ for (let s = 0; s < N; s++) {
     laid = (seed * 7) % scene.tiles.length;
   const before = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height, leaveOut: laid });
   const after = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height, change, laid });
-  const r = await readTile(after.frame, sets[k]!, folds[k]!, before.frame);
+  const r = await readNewDiscard(after.frame, before.frame, sets[k]!, finder, folds[k]!);
   laidN[change]++;
   if (r.ok && r.tile === after.tiles[laid]!.tile) laidRight[change]++;
   else if (r.ok && r.confidence >= AUTO_RECORD_AT) autoWrong++;
-  // The same found by the learned finder's faces alone: the face in the frame after with no face
-  // of the frame before near it, once the whole table's shift between them (a bumped camera) is
-  // taken out.
-  let r2: FloorReading | null = null;
-  {
-    r2 = newByFaces(
-      before.frame,
-      after.frame,
-      await readFloor(before.frame, sets[k]!, finder, folds[k]!),
-      await readFloor(after.frame, sets[k]!, finder, folds[k]!),
-    );
-    if (r2 && r2.tile === after.tiles[laid]!.tile) laidByFaces[change]++;
-    else if (r2 && r2.confidence >= AUTO_RECORD_AT) autoWrong++;
-  }
   if (process.argv.includes('--verbose'))
     console.error(
-      `seed ${seed} ${width}x${height} ${surface.name}: ${scene.tiles.length} faces, ${found - found0} found, ${floor.length} reported, new discard (${change}) ${r.ok ? r.tile : r.error} (by the finder's faces ${r2?.tile ?? 'none'}) for ${after.tiles[laid]!.tile}`,
+      `seed ${seed} ${width}x${height} ${surface.name}: ${scene.tiles.length} faces, ${found - found0} found, ${floor.length} reported, new discard (${change}) ${r.ok ? r.tile : r.error} for ${after.tiles[laid]!.tile}`,
     );
 }
 const laidAll = laidN.bump + laidN.hand + laidN.nudge,
@@ -315,12 +263,6 @@ if (!FLOOR_ONLY) {
   console.log(`vision.real_new_discard_cases: ${laidAll}`);
   console.log(`vision.real_new_discard_right: ${r3(laidOk / laidAll)}`);
   for (const c of changes) console.log(`vision.real_new_discard_right_${c}: ${r3(laidRight[c] / Math.max(1, laidN[c]))}`);
-  {
-    const all = laidByFaces.bump + laidByFaces.hand + laidByFaces.nudge;
-    console.log(`vision.real_new_discard_right_by_finder_faces: ${r3(all / laidAll)}`);
-    for (const c of changes)
-      console.log(`vision.real_new_discard_right_by_finder_faces_${c}: ${r3(laidByFaces[c] / Math.max(1, laidN[c]))}`);
-  }
 }
 console.log(`vision.real_scene_auto_record_wrong: ${autoWrong}`);
 console.log(`vision.frame_ms_p50: ${r3(pct(ms, 0.5))}`);

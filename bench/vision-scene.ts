@@ -8,7 +8,7 @@
  *   player frames a discard in a row: found (centre inside the true face, size within 30%), read.
  * - new_discard_found: the tile just laid (every fourth tile of each scene in turn), found in the
  *   whole frame by comparing it with the frame before; new_discard_tile_accuracy: read right the
- *   way the app reads it with the frame before (readTile).
+ *   way the app reads it with the frame before (new-discard.ts).
  * - floor_*: every face in whole 1280x720 frames (read-tiles --all): a found face counts when its
  *   centre lies in a true face and it reads as that tile.
  * - floor_check_*: the floor checked against a record (floor-check.ts). false_alarms: frames whose
@@ -24,7 +24,7 @@
 import { locateTile } from '../src/vision/locate-tight';
 import { readTile } from '../src/vision/tile-set';
 import { readFloor } from '../src/vision/floor';
-import { findNewDiscard } from '../src/vision/new-discard';
+import { newFaceOf, TWO_AT_ONCE } from '../src/vision/new-discard';
 import { AUTO_RECORD_AT } from '../src/vision/auto-record';
 import { checkFloor } from '../src/vision/floor-check';
 import { countTiles } from '../src/core/tileCounts';
@@ -90,17 +90,20 @@ for (let s = 0; s < N; s++) {
     }
     if (r.ok && !ok && r.confidence >= AUTO_RECORD_AT) sceneWrongAuto++;
   }
-  // The new discard, found from the frame before it was laid down (new-discard.ts): every fourth
-  // tile of the scene laid last in turn, then read as the app reads it (tile-set.ts locateDiscard).
+  // The new discard, found from the frame before it was laid down as the app finds it
+  // (new-discard.ts: the learned finder's faces before and after): every fourth tile of the scene
+  // laid last in turn.
+  const now = await readFloor(scene.frame, set, finder);
   for (let k = s % 4; k < scene.tiles.length; k += 4) {
     const before = makeScene(faces, FIRST + s, { leaveOut: k }).frame;
-    const laid = findNewDiscard(before, scene.frame);
+    const found = newFaceOf(before, scene.frame, await readFloor(before, set, finder), now),
+      laid = found === TWO_AT_ONCE ? null : found;
     const [kx, ky, kw, kh] = scene.tiles[k]!.box;
     laidN++;
-    if (laid && laid.pose.cx > kx && laid.pose.cx < kx + kw && laid.pose.cy > ky && laid.pose.cy < ky + kh) newFound++;
-    const r = await readTile(scene.frame, set, undefined, before);
-    if (r.ok && r.tile === scene.tiles[k]!.tile) newRead++;
-    else if (r.ok && r.confidence >= AUTO_RECORD_AT) newWrongAuto++;
+    const [cx, cy] = laid ? [laid.box[0] + laid.box[2] / 2, laid.box[1] + laid.box[3] / 2] : [-1, -1];
+    if (laid && cx > kx && cx < kx + kw && cy > ky && cy < ky + kh) newFound++;
+    if (laid && laid.tile === scene.tiles[k]!.tile) newRead++;
+    else if (laid && laid.confidence >= AUTO_RECORD_AT) newWrongAuto++;
   }
   const t0 = performance.now(),
     c0 = cpuMs();

@@ -14,8 +14,10 @@ export interface FinderInput {
   scale: number;
 }
 
-export const finderInput = (f: Frame): FinderInput => {
-  const scale = Math.min(FINDER_W / f.width, FINDER_H / f.height, 1);
+/** `most`: the finder sees the frame at no more than this scale (faces larger than it was trained
+ *  on, in a region close round a few tiles, are shown it smaller). */
+export const finderInput = (f: Frame, most = 1): FinderInput => {
+  const scale = Math.min(FINDER_W / f.width, FINDER_H / f.height, most);
   const w = Math.min(FINDER_W, Math.round(f.width * scale)),
     h = Math.min(FINDER_H, Math.round(f.height * scale));
   const data = new Float32Array(3 * FINDER_W * FINDER_H),

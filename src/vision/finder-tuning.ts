@@ -33,3 +33,35 @@ export const FINDER_TUNING: FinderTuning = {
   sameSize: 0.35,
   nudged: 2,
 };
+
+/** The new discard's tuned values (new-discard.ts), chosen on development seeds 20000 and up
+ *  (bench/vision-real-scene.ts prints what they give). */
+export interface NewDiscardTuning {
+  /** a face after is new when no face before lies within this share of its short side of it */
+  apart: number;
+  /** a face after lying over more than this share of a face before's box was no cloth before: not new */
+  covered: number;
+  /** the picture under a new face changed by at least this much (mean brightness, 0..255) */
+  changed: number;
+  /** a second new face apart from the first, its picture changed more than this share as much: two tiles at once */
+  twoAtOnce: number;
+  /** a face's long side as the finder was trained to see it (pixels of its input; the median on development tables) */
+  faceSide: number;
+  /** faces in a region this many times larger than that are shown the finder smaller */
+  tooLarge: number;
+  /** the change under a face is sampled on a grid this many points square */
+  grid: number;
+  /** that grid keeps this share of the box's side clear of each edge (its sides and shadow) */
+  inset: number;
+}
+
+export const NEW_DISCARD_TUNING: NewDiscardTuning = {
+  apart: 0.5,
+  covered: 0.3,
+  changed: 0,
+  twoAtOnce: 0.5,
+  faceSide: 21,
+  tooLarge: 1.5,
+  grid: 8,
+  inset: 0.2,
+};

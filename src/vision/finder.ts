@@ -84,9 +84,9 @@ export const decodeCells = (cells: Float32Array, scale: number, t: FinderTuning 
   return kept;
 };
 
-/** Every tile face in the frame, surest first. */
-export const findFaceBoxes = async (finder: Finder, frame: Frame, t: FinderTuning = FINDER_TUNING): Promise<FoundBox[]> => {
-  const { data, scale } = finderInput(frame);
+/** Every tile face in the frame, surest first (`most`: finder-input.ts). */
+export const findFaceBoxes = async (finder: Finder, frame: Frame, t: FinderTuning = FINDER_TUNING, most = 1): Promise<FoundBox[]> => {
+  const { data, scale } = finderInput(frame, most);
   const input = new ort.Tensor('float32', data, [1, 3, FINDER_H, FINDER_W]);
   const out = await finder.session.run({ frame: input });
   const cells = out['cells']!.data as Float32Array;

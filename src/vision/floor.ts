@@ -4,7 +4,7 @@
  * (tile-set.ts judge); an unsure one is looked at again round its box (face-shapes.ts). All the
  * frame's faces go through the reading network together, in three runs: the boxes, the shapes
  * round the unsure ones, and those shapes nudged. Weak readings are not reported. What the floor
- * check and `read-tiles --all` use.
+ * check and `read-tiles --all` use (`most`: the finder's largest scale, finder-input.ts).
  */
 import { fitFrame, type Frame } from './image';
 import type { FacePose } from './locate';
@@ -57,10 +57,11 @@ export const readFloor = async (
   finder: Finder,
   net: Net = shippedNet(),
   t: FinderTuning = FINDER_TUNING,
+  most = 1,
 ): Promise<FloorReading[]> => {
   if (!set.entries.length || set.model !== net.id) return [];
   const { frame: fitted, scale } = fitFrame(frame);
-  const found = await findFaceBoxes(finder, fitted, t);
+  const found = await findFaceBoxes(finder, fitted, t, most);
   const embed = (poses: readonly FacePose[]) =>
     embedAll(
       poses.map((p) => netInput(straighten(fitted, netPose(p), NET_W, NET_H))),

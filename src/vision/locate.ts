@@ -18,12 +18,9 @@ export interface FacePose {
 export type LocateError = 'dark' | 'empty' | 'two-tiles' | 'unclear';
 /** `neighbours`: the face was picked out from among others touching it (find-faces.ts);
  *  `others`: other boxes the face finder gave the same face when judging paleness more or less
- *  strictly (parting neighbours errs both ways), for the reader to choose among; `laid`: found as
- *  what changed since the frame before (tile-set.ts locateDiscard), in a region that may hold a
- *  whole row rather than in a player's frame round one tile. */
+ *  strictly (parting neighbours errs both ways), for the reader to choose among. */
 export type Located =
-  | { ok: true; pose: FacePose; neighbours?: boolean; others?: FacePose[]; laid?: boolean }
-  | { ok: false; error: LocateError; message: string };
+  { ok: true; pose: FacePose; neighbours?: boolean; others?: FacePose[] } | { ok: false; error: LocateError; message: string };
 
 export const LOCATE_MESSAGES: Record<LocateError, string> = {
   dark: 'The picture is too dark to read a tile: add light over the table.',

@@ -18,6 +18,7 @@ import { loadNet, shippedNet, useShippedNet } from './embedding';
 import { FINDER_FILE, READER_FILE, READER_META_FILE } from './networks';
 import { BUILT_IN_SET_FILE, readBuiltInSet } from './built-in-set';
 import { readFloor } from './floor';
+import { readNewDiscard } from './new-discard';
 import { loadFinder, type Finder } from './finder';
 
 const post = (m: FromWorker) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(m);
@@ -36,7 +37,9 @@ const readTaught = async (
   set: TileSet,
 ): Promise<Recognition> => {
   const before = frame.before?.length === frame.data.length ? { width: frame.width, height: frame.height, data: frame.before } : undefined;
-  const r = await readTile(frame, set, shippedNet(), before);
+  // The new discard among neighbours is found by the learned finder (new-discard.ts); without it
+  // (its file damaged, said at start) the region is read as a framed tile.
+  const r = before && finder ? await readNewDiscard(frame, before, set, finder, shippedNet()) : await readTile(frame, set, shippedNet());
   if (!r.ok) return { ok: false, error: r.error as RecognizeError, message: r.message };
   return { ok: true, proposal: { tile: r.tile, confidence: r.confidence, index: '', runnersUp: r.runnersUp } };
 };

@@ -8,8 +8,7 @@ import { isTile, type Tile } from '../core/tiles';
 import { fitFrame, type Frame } from './image';
 import type { FacePose, Located } from './locate';
 import { locateTile } from './locate-tight';
-import { AMONG_NEIGHBOURS_CAP, boxOf } from './find-faces';
-import { findNewDiscard } from './new-discard';
+import { AMONG_NEIGHBOURS_CAP } from './find-faces';
 import { refineBoxes } from './refine-box';
 import { faceShapes, nudges } from './face-shapes';
 import { straighten } from './features';
@@ -207,23 +206,6 @@ const soften = (ranked: readonly (readonly [Tile, number])[]): Candidate[] => {
 export const rankKinds = (qs: readonly Float32Array[], entries: TileSet['entries'], views = JITTER.length): Candidate[] =>
   soften(scoreKinds(qs, entries, views));
 
-/** Where the tile to read lies. With the frame before it was laid down (the camera at the table),
- *  the new discard found from the change (new-discard.ts) wins over the face nearest the centre:
- *  among neighbours the player's frame holds several faces, and the one just laid is the discard.
- *  A face found that way is among neighbours (never recorded by itself). */
-export const locateDiscard = (frame: Frame, before?: Frame): Located => {
-  const at = locateTile(frame);
-  // One tile alone in the region (the table locator refuses two): that is the discard.
-  if (!before || (at.ok && !at.neighbours)) return at;
-  const laid = findNewDiscard(before, frame);
-  if (!laid || laid.cut) return at;
-  // The face finder's boxes of the same face (not of a neighbour) are read beside it.
-  const [x, y, w, h] = boxOf(laid.pose);
-  const same = (p: FacePose) =>
-    p.cx > x && p.cx < x + w && p.cy > y && p.cy < y + h && Math.abs((p.width * p.height) / (laid.pose.width * laid.pose.height) - 1) < 0.5;
-  return { ok: true, pose: laid.pose, neighbours: true, laid: true, others: at.ok ? [at.pose, ...(at.others ?? [])].filter(same) : [] };
-};
-
 /** A box read and how closely its best kind matches that kind's taught shots. */
 interface Look {
   pose: FacePose;
@@ -272,15 +254,14 @@ export const lookAgain = async (frame: Frame, boxes: readonly FacePose[], set: T
   return [...nudged, ...looks].reduce((x, y) => (y.closeness > x.closeness ? y : x));
 };
 
-/** Compare a frame with a taught set: the kinds ranked, with softmax confidences. `before`: the
- *  frame before the tile was laid down, when the camera has it (locateDiscard). */
-export const readTile = async (full: Frame, set: TileSet, net: Net = shippedNet(), fullBefore?: Frame): Promise<TileReading> => {
+/** Compare a framed tile with a taught set: the kinds ranked, with softmax confidences. (The new
+ *  discard among neighbours, from the frame before: new-discard.ts.) */
+export const readTile = async (full: Frame, set: TileSet, net: Net = shippedNet()): Promise<TileReading> => {
   if (!set.entries.length) return { ok: false, error: 'no-references', message: 'No tile set to compare with: teach your tiles first.' };
   if (set.model !== net.id) return { ok: false, error: 'other-model', message: OTHER_MODEL };
   // A frame larger than a webcam's is read scaled down (image.ts fitFrame: never seconds a frame).
-  const frame = fitFrame(full).frame,
-    before = fullBefore && fitFrame(fullBefore).frame;
-  const found = locateDiscard(frame, before);
+  const frame = fitFrame(full).frame;
+  const found = locateTile(frame);
   // Among neighbours each box is put on its face's own edges first (refine-box.ts); a tile alone is
   // boxed from its clear border already.
   const refined = found.ok && found.neighbours ? [found.pose, ...(found.others ?? [])].map((p) => refineBoxes(frame, p)) : [];
@@ -315,8 +296,7 @@ export const readTile = async (full: Frame, set: TileSet, net: Net = shippedNet(
   // kind's shots less closely.
   if (at.ok && at.neighbours && !((cands[0]?.confidence ?? 0) >= LOOK_AGAIN)) {
     const best = await lookAgain(frame, [at.pose, ...(at.others ?? [])], set, net);
-    // (A discard found from the frame before may lie in a region holding a whole row.)
-    const whole = at.laid || Math.max(best.pose.width, best.pose.height) >= PART_OF_FRAME * Math.max(frame.width, frame.height);
+    const whole = Math.max(best.pose.width, best.pose.height) >= PART_OF_FRAME * Math.max(frame.width, frame.height);
     if (whole && best.closeness > Math.max(CLOSE, ...reads.map((r) => r.closeness))) ({ cands, closeness } = best);
   }
   if (at.ok && at.neighbours && cands[0]) cands[0] = { ...cands[0], confidence: Math.min(cands[0].confidence, AMONG_NEIGHBOURS_CAP) };

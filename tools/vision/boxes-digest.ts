@@ -3,15 +3,13 @@
  * before and after a change meant to make them faster, and the two digests match when every box is
  * the same to the last bit (numbers printed as JSON are their shortest exact form). Each whole
  * frame under the floor's bars and the framed tile's, every found face's box put on its edges
- * (refineBoxes, refineBox), each scene's tiles framed as a player frames them (locateTile) and the
- * new discard found against the frame before it was laid (findNewDiscard).
+ * (refineBoxes, refineBox) and each scene's tiles framed as a player frames them (locateTile).
  *   npx tsx tools/vision/boxes-digest.ts [--seed 5000] [--scenes 16] [--verbose]
  */
 import { createHash } from 'node:crypto';
 import { findFacesLikeCentre, findFacesUnder, paleBlocks } from '../../src/vision/find-faces';
 import { refineBox, refineBoxes } from '../../src/vision/refine-box';
 import { locateTile } from '../../src/vision/locate-tight';
-import { findNewDiscard } from '../../src/vision/new-discard';
 import { benchFaces, makeScene, playerFrame, seeded } from './scene';
 
 const arg = (name: string, d: number) => {
@@ -58,8 +56,6 @@ for (let s = 0; s < N; s++) {
     put([locateTile(tile), findFacesLikeCentre(tile), paleBlocks(tile)]);
     framed++;
   }
-  // The new discard found from the frame before it was laid (every fourth tile, as the bench does).
-  for (let k = s % 4; k < scene.tiles.length; k += 4) put(findNewDiscard(makeScene(art, FIRST + s, { leaveOut: k }).frame, frame));
   if (VERBOSE) console.log(`scene ${FIRST + s}: ${one.digest('hex').slice(0, 16)}`);
 }
 console.log(`faces ${faces}, refined ${refined}, framed tiles ${framed}: ${all.digest('hex')}`);
