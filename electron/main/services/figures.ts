@@ -1,4 +1,4 @@
-import type { Ledger } from '../../../src/shared/contract/session';
+import type { Ledger, PlayerStats } from '../../../src/shared/contract/session';
 import type { SessionFigures } from '../store/sessionStats.repo';
 
 /** One session's figures per player (in the order of its players), from its ledger. */
@@ -15,3 +15,17 @@ export const figuresOf = (ledger: Ledger): SessionFigures[] =>
     }
     return f;
   });
+
+/** A player's stats before any session is counted (Stats, on this laptop or over the group). */
+export const noStats = (name: string, retired: boolean): PlayerStats => ({
+  name,
+  retired,
+  sessions: 0,
+  games: 0,
+  wins: 0,
+  selfPicks: 0,
+  jokerlessWins: 0,
+  averageValue: null,
+  cents: 0,
+  moneyOverTime: [],
+});

@@ -3,7 +3,7 @@ import type { PlayerStats } from '../../../src/shared/contract/session';
 import type { Store } from '../store/store';
 import { groupRecordOf } from './groupSessions';
 import { groupNow } from './groupView';
-import { figuresOf } from './figures';
+import { figuresOf, noStats } from './figures';
 import { ledgerOfRecord } from './sessionLedger';
 
 /**
@@ -35,19 +35,7 @@ export const groupPlayerStats = (store: Store): PlayerStats[] | null => {
       const f = figures[i];
       if (!f) return;
       const who = personOf(h, id);
-      const p = stats.get(who) ?? {
-        name: nameOf(h, who),
-        retired: h.players.get(who)?.retired ?? false,
-        sessions: 0,
-        games: 0,
-        wins: 0,
-        selfPicks: 0,
-        jokerlessWins: 0,
-        averageValue: null,
-        cents: 0,
-        moneyOverTime: [],
-        valueSum: 0,
-      };
+      const p = stats.get(who) ?? { ...noStats(nameOf(h, who), h.players.get(who)?.retired ?? false), valueSum: 0 };
       if (!first.has(who)) first.set(who, s.device);
       p.sessions++;
       p.games += f.games;

@@ -1,6 +1,6 @@
 import type { PlayerStats } from '../../../src/shared/contract/session';
 import { sessionStatsRepo, type SessionFigures } from '../store/sessionStats.repo';
-import { figuresOf } from './figures';
+import { figuresOf, noStats } from './figures';
 import type { ServiceContext } from './context';
 import { groupPlayerStats } from './groupStats';
 import { buildLedger } from './sessionLedger';
@@ -20,23 +20,7 @@ export const playerStats = (ctx: ServiceContext): PlayerStats[] => groupPlayerSt
 /** This laptop's own sessions' figures (no group joined). */
 const ownStats = (ctx: ServiceContext): PlayerStats[] => {
   const repo = sessionStatsRepo(ctx.store);
-  const stats = new Map<number, PlayerStats>(
-    ctx.store.listPlayers().map((p) => [
-      p.id,
-      {
-        name: p.name,
-        retired: p.retired,
-        sessions: 0,
-        games: 0,
-        wins: 0,
-        selfPicks: 0,
-        jokerlessWins: 0,
-        averageValue: null,
-        cents: 0,
-        moneyOverTime: [],
-      },
-    ]),
-  );
+  const stats = new Map<number, PlayerStats>(ctx.store.listPlayers().map((p) => [p.id, noStats(p.name, p.retired)]));
   const valueSum = new Map<number, number>();
   const stored = repo.latest(STATS_SESSIONS);
   const ids = repo.playerIds(STATS_SESSIONS);
