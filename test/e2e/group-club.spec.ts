@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './harness';
+import { atEverySize, viewShot } from './shots';
 
 /**
  * The club night view with a room's worth of tables: every line it shows fits on the screen at
@@ -27,21 +28,11 @@ const fitsOnScreen = async (page: Page) => {
     expect(box).toBeLessThanOrEqual(vp.height);
 };
 
-const shots = async (page: Page, name: string) => {
-  for (const [w, h] of [
-    [1280, 800],
-    [1920, 1080],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      await page.screenshot({ path: `test-results/screens/${name}-${w}-${scheme}.png` });
-      await fitsOnScreen(page);
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-};
+const shots = (page: Page, name: string) =>
+  atEverySize(page, async (size, scheme) => {
+    await viewShot(page, name, size, scheme);
+    await fitsOnScreen(page);
+  });
 
 test('club night: many tables fit the screen, in columns, the leaders first', async ({ page, app }) => {
   test.setTimeout(180_000);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { startSyncServer, type SyncServer } from '../../tools/sync/server';
 import { expect, openApp, test, watchPage, type MahjmateApp } from './harness';
 import { quick, setUp } from './session-helpers';
+import { atEverySize, viewShot } from './shots';
 
 /**
  * Two laptops of one group, each an app of its own (its own data folder, store, services, sync
@@ -22,22 +23,7 @@ const synced = async (page: Page) => {
   await expect(page.getByTestId('group-sync').locator('.sync')).toHaveText('Synced', SYNC);
 };
 const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
-/** The screen as it is now at 1280x800 and 1920x1080, light and dark (then back to 1280x800, light). */
-const shots = async (page: Page, name: string) => {
-  for (const [w, h] of [
-    [1280, 800],
-    [1920, 1080],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      await page.screenshot({ path: `test-results/screens/${name}-${w}-${scheme}.png` });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-};
+const shots = (page: Page, name: string) => atEverySize(page, (size, scheme) => viewShot(page, name, size, scheme).then(() => {}));
 /** Correct a game's ending for the group, from a session another laptop recorded (its History entry). */
 const correctForGroup = async (page: Page, line: string, shoot?: string) => {
   await page.getByRole('button', { name: 'Correct game 1' }).click();

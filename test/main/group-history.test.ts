@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, test } from 'vitest';
-import { createServices, dispatch, type Services } from '../../electron/main/services/dispatch';
-import { groupFile } from '../../electron/main/store/group.repo';
-import { openStore, type Store } from '../../electron/main/store/store';
+import { describe, expect, test } from 'vitest';
 import type { GroupView } from '../../src/shared/contract/group';
 import type { GroupSessionView, HistoryEntry } from '../../src/shared/contract/group-history';
 import type { Ledger, PlayerStats } from '../../src/shared/contract/session';
 import type { SessionSummary } from '../../src/shared/types';
-import { tempDir } from './tmp';
+import { groupFile } from '../../electron/main/store/group.repo';
+import { exchange, groupLaptops } from './group-laptops';
 
 /**
  * History, a session's ledger and Stats over the whole group (groupSessions.ts, groupStats.ts),
@@ -14,43 +12,8 @@ import { tempDir } from './tmp';
  * between the laptops as a sync round does (copied into `group_rows`); the sync process and the
  * server are the e2e test's (test/e2e/group-two-laptops.spec.ts).
  */
-const open: { store: Store; cleanup(): void }[] = [];
-afterEach(() => open.splice(0).forEach((o) => (o.store.close(), o.cleanup())));
-
-const laptop = () => {
-  const t = tempDir();
-  const store = openStore(t.db);
-  open.push({ store, cleanup: t.cleanup });
-  const services = createServices(store);
-  const call = async (channel: string, input?: unknown) => dispatch(services as Services, channel, input);
-  const ok = async <T>(channel: string, input?: unknown): Promise<T> => {
-    const r = await call(channel, input);
-    if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
-    return r.value as T;
-  };
-  const refusal = async (channel: string, input?: unknown): Promise<string> => {
-    const r = await call(channel, input);
-    if (r.ok) throw new Error(`${channel} was accepted`);
-    return r.error.message;
-  };
-  return { store, call, ok, refusal };
-};
+const laptop = groupLaptops();
 type Laptop = ReturnType<typeof laptop>;
-
-/** A round on every laptop: each one's unsent rows reach the group (every mirror), stamped sent. */
-const exchange = (...ls: Laptop[]) => {
-  const rows = ls.flatMap((l) => {
-    const f = groupFile(l.store.db);
-    const device = f.link()!.device;
-    const unsent = f.unsent(100_000);
-    f.markSent(
-      unsent.map((r) => r.id),
-      new Date().toISOString(),
-    );
-    return unsent.map((r) => ({ ...r, device }));
-  });
-  for (const l of ls) groupFile(l.store.db).mirror(rows);
-};
 
 /** A session of quick-scored games on one laptop. */
 const played = async (l: Laptop, players: string[], endings: object[], centsPerPoint = 5): Promise<SessionSummary> => {

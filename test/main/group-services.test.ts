@@ -1,20 +1,16 @@
-import { afterEach, describe, expect, test } from 'vitest';
-import { createServices, dispatch, type Services } from '../../electron/main/services/dispatch';
+import { describe, expect, test } from 'vitest';
 import type { GroupHost } from '../../electron/main/services/group';
-import { groupFile } from '../../electron/main/store/group.repo';
-import { openStore, type Store } from '../../electron/main/store/store';
+import type { Store } from '../../electron/main/store/store';
 import type { GroupView } from '../../src/shared/contract/group';
 import { record } from '../../tools/sync/laptop';
-import { tempDir } from './tmp';
+import { groupFile } from '../../electron/main/store/group.repo';
+import { exchange, groupLaptops } from './group-laptops';
 
 /**
  * The group channels on real stores (real SQLite files), through dispatch as the page calls them.
  * The sync process is not run here (test/main/sync-two-laptops.test.ts and the e2e test run it):
  * rows are carried from one laptop to the other as a round does (copied into `group_rows`).
  */
-const open: { store: Store; cleanup(): void }[] = [];
-afterEach(() => open.splice(0).forEach((o) => (o.store.close(), o.cleanup())));
-
 const keeper = (canKeep: boolean) => {
   const kept: { token?: string; starts: number } = { starts: 0 };
   const host: GroupHost = {
@@ -32,35 +28,10 @@ const keeper = (canKeep: boolean) => {
   return { host, kept };
 };
 
+const opened = groupLaptops();
 const laptop = (canKeep = false) => {
-  const t = tempDir();
-  const store = openStore(t.db);
-  open.push({ store, cleanup: t.cleanup });
   const k = keeper(canKeep);
-  const services = createServices(store, { group: k.host });
-  const call = async (channel: string, input?: unknown) => dispatch(services as Services, channel, input);
-  const ok = async <T>(channel: string, input?: unknown): Promise<T> => {
-    const r = await call(channel, input);
-    if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
-    return r.value as T;
-  };
-  return { store, call, ok, kept: k.kept };
-};
-type Laptop = ReturnType<typeof laptop>;
-
-/** A round on both: each laptop's unsent rows reach the group (both mirrors), stamped sent. */
-const exchange = (...ls: Laptop[]) => {
-  const rows = ls.flatMap((l) => {
-    const f = groupFile(l.store.db);
-    const device = f.link()!.device;
-    const unsent = f.unsent(100_000);
-    f.markSent(
-      unsent.map((r) => r.id),
-      new Date().toISOString(),
-    );
-    return unsent.map((r) => ({ ...r, device }));
-  });
-  for (const l of ls) groupFile(l.store.db).mirror(rows);
+  return { ...opened(k.host), kept: k.kept };
 };
 
 const sizes = (s: Store) =>
