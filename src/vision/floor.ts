@@ -2,7 +2,8 @@
  * The whole floor at once: every face in a frame of the table, declared as proposers, one scorer
  * and one selection rule.
  * - Proposers: the learned finder's boxes (finder.ts), a near-square one a quarter turn round too;
- *   round a box read unsurely, boxes of a face's shape (face-shapes.ts), the closest nudged.
+ *   round a box read unsurely, boxes of a face's shape (face-shapes.ts) and the face turned within
+ *   it (face-tilt.ts), the closest shifted.
  * - Scorer: a box's kinds ranked against the set, and how closely its best kind matches that
  *   kind's taught shots (tile-set.ts judge); of a face's boxes the closest is its reading.
  * - Selection (selectFaces): of two readings on one place the closer stays; a weak reading goes,
@@ -18,6 +19,7 @@ import { embedAll, shippedNet, EMBEDDING_LENGTH, type Net } from './embedding';
 import { netInput, netPose, NET_H, NET_W } from './embedding-input';
 import { straighten } from './features';
 import { faceShapes, shifts } from './face-shapes';
+import { turnedFaces } from './face-tilt';
 import { AMONG_NEIGHBOURS_CAP, boxOf } from './find-faces';
 import { boxIou, findFaceBoxes, type Finder } from './finder';
 import { FINDER_TUNING, type FinderTuning } from './finder-tuning';
@@ -106,10 +108,14 @@ export const readFloor = async (
     return readOf(pose, qs, set);
   });
 
-  // The unsure ones: shapes round each box about the finder's size for the face, glanced at; the
-  // few the first member matches most closely shifted a little each way, and the closest read in full.
+  // The unsure ones: shapes round each box about the finder's size for the face, and the face
+  // turned within it when it lies turned, glanced at; the few the first member matches most
+  // closely shifted a little each way, and the closest read in full.
   const unsure = reads.flatMap((r, i) => (r && r.closeness < t.lookAgain ? [i] : []));
-  const shapes = unsure.map((i) => faceShapes(reads[i]!.pose).filter((p) => Math.abs(area(p) / area(found[i]!.pose) - 1) < t.sameSize));
+  const shapes = unsure.map((i) => [
+    ...faceShapes(reads[i]!.pose).filter((p) => Math.abs(area(p) / area(found[i]!.pose) - 1) < t.sameSize),
+    ...turnedFaces(fitted, found[i]!.pose, t),
+  ]);
   const shapeD = await embed(shapes.flat());
   let at = 0;
   const starts = shapes.map((ps) =>
