@@ -1,15 +1,15 @@
 /**
  * The whole floor at once: every face in a frame of the table, declared as proposers, one scorer
  * and one selection rule.
- * - Proposers: the learned finder's boxes (finder.ts), a near-square one a quarter turn round too;
- *   round a box read unsurely, boxes of a face's shape (face-shapes.ts) and the face turned within
- *   it (face-tilt.ts), the closest shifted.
+ * - Proposers: the learned finder's boxes (finder.ts) put on their faces' edges (refine-box.ts), a
+ *   near-square one a quarter turn round too; round a box read unsurely, boxes of a face's shape
+ *   (face-shapes.ts) and the face turned within it (face-tilt.ts), the closest shifted.
  * - Scorer: a box's kinds ranked against the set, and how closely its best kind matches that
  *   kind's taught shots (tile-set.ts judge); of a face's boxes the closest is its reading.
  * - Selection (selectFaces): of two readings on one place the closer stays; a weak reading goes,
  *   and so does one the set does not know well where the finder was not sure of a face there.
  * All the frame's boxes go through the reading network together, in three runs: the finder's boxes,
- * the shapes round the unsure ones, and those shapes nudged. What the floor check, the new discard
+ * the shapes round the unsure ones, and those shapes shifted. What the floor check, the new discard
  * and `read-tiles --all` use (`most`: the finder's largest scale, finder-input.ts).
  */
 import { fitFrame, type Frame } from './image';
@@ -23,6 +23,7 @@ import { turnedFaces } from './face-tilt';
 import { AMONG_NEIGHBOURS_CAP, boxOf } from './find-faces';
 import { boxIou, findFaceBoxes, type Finder } from './finder';
 import { FINDER_TUNING, type FinderTuning } from './finder-tuning';
+import { refineBox } from './refine-box';
 
 export interface FloorReading extends Candidate {
   /** the face's box in the frame's pixels: [x, y, w, h] */
@@ -96,8 +97,9 @@ export const readFloor = async (
   const k = net.length / EMBEDDING_LENGTH;
   const glance = (d: Float32Array) => judge([d.subarray(0, EMBEDDING_LENGTH).map((v) => v * k)], set).closeness;
 
-  // The finder's boxes, and a quarter turn round when one is square enough to lie either way.
-  const poses = found.map((f) => f.pose);
+  // The finder's boxes, each put on its face's own edges (a tighter box reads more closely: the
+  // floor check counts only close readings), and a quarter turn round when square enough to lie either way.
+  const poses = found.map((f) => refineBox(fitted, refineBox(fitted, f.pose)));
   const eitherWay = poses.map((p) => p.width / p.height > t.square);
   const first = await embed([...poses, ...poses.filter((_, i) => eitherWay[i]).map(quarterTurn)]);
   let turnedAt = poses.length;
