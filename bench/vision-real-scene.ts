@@ -36,7 +36,7 @@ import { foldOf } from '../tools/vision/real-set';
 import { builtInSetOf } from '../tools/vision/built-in-shots';
 import { faceOfCrop, loadSurfaces, makeRealScene, surfaceOf } from '../tools/vision/real-scene';
 import { playerFrame, seeded, type SceneTile } from '../tools/vision/scene';
-import { readFloor } from '../src/vision/floor';
+import { readFloor, reported } from '../src/vision/floor';
 import { finderFromDisk } from '../tools/vision/network-disk';
 import { FINDER_TUNING } from '../src/vision/finder-tuning';
 import { readTile } from '../src/vision/tile-set';
@@ -115,10 +115,13 @@ const boxIou = (a: readonly number[], b: readonly number[]) => {
 };
 const fitOf = (iou: number) => (iou >= 0.8 ? 'iou_over_0.8' : iou >= 0.6 ? 'iou_0.6_0.8' : 'iou_under_0.6');
 const tally = <T extends { n: number }>(m: Map<string, T>, key: string, zero: () => T) => m.get(key) ?? m.set(key, zero()).get(key)!;
-/** The floor's weak bar (finder-tuning.ts weak) tried at these values: found, right and false faces
- *  at each, the figures that choose it (bars up to the unsure cap only, see below). */
-const WEAK_BARS = [0.3, 0.4, 0.45, 0.5] as const;
-const atBar = WEAK_BARS.map(() => ({ found: 0, right: 0, falseFaces: 0 }));
+/** The floor's bars (finder-tuning.ts weak and unsureScore) tried at these values, the other as
+ *  the app has it: found, right and false faces at each, the figures that choose them. */
+const BARS = [
+  ...[0.3, 0.4, 0.45, 0.5].map((weak) => ({ name: `weak_${weak}`, t: { ...FINDER_TUNING, weak } })),
+  ...[0, 0.3, 0.35, 0.4, 0.45].map((unsureScore) => ({ name: `unsure_score_${unsureScore}`, t: { ...FINDER_TUNING, unsureScore } })),
+];
+const atBar = BARS.map(() => ({ found: 0, right: 0, falseFaces: 0 }));
 const laidN = { bump: 0, hand: 0, nudge: 0 },
   laidRight = { bump: 0, hand: 0, nudge: 0 };
 const ms: number[] = [],
@@ -136,21 +139,17 @@ for (let s = 0; s < N; s++) {
   const [found0, right0] = [found, right];
   const t0 = performance.now(),
     c0 = cpuMs();
-  // Read with no weak bar, then held to the app's (the same faces: a reading's confidence before
-  // the unsure cap is at least any bar up to that cap exactly when its uncapped one is), and to the
-  // other bars WEAK_BARS tries.
-  const weak = FINDER_TUNING.weak;
-  FINDER_TUNING.weak = 0;
-  const everyFace = await readFloor(scene.frame, sets[k]!, finder, folds[k]!);
-  FINDER_TUNING.weak = weak;
+  // Read with no bars, then held to the app's (floor.ts reported: the same faces as read with
+  // them), and to the other bars BARS tries.
+  const everyFace = await readFloor(scene.frame, sets[k]!, finder, folds[k]!, { ...FINDER_TUNING, weak: 0, unsureScore: 0 });
   if (!big) {
     ms.push(performance.now() - t0);
     cpu.push(cpuMs() - c0);
   }
-  const floor = everyFace.filter((f) => f.uncapped >= weak);
-  for (const [b, bar] of WEAK_BARS.entries()) {
+  const floor = everyFace.filter((f) => reported(f));
+  for (const [b, bar] of BARS.entries()) {
     const seen = new Set<number>();
-    for (const f of everyFace.filter((x) => x.uncapped >= bar)) {
+    for (const f of everyFace.filter((x) => reported(x, bar.t))) {
       const at = scene.tiles.findIndex((t) => inFace(t, f.box[0] + f.box[2] / 2, f.box[1] + f.box[3] / 2));
       if (at < 0 || seen.has(at)) atBar[b]!.falseFaces++;
       else if (f.tile === scene.tiles[at]!.tile) atBar[b]!.right++;
@@ -240,10 +239,10 @@ for (const [f, v] of [...byFit].sort())
   console.log(
     `vision.real_scene_found_with_box_${f}: ${r3(v.n / Math.max(1, found))}\nvision.real_scene_read_right_with_box_${f}: ${r3(v.right / v.n)}`,
   );
-for (const [b, bar] of WEAK_BARS.entries()) {
+for (const [b, { name }] of BARS.entries()) {
   const v = atBar[b]!;
   console.log(
-    `vision.real_scene_at_weak_${bar}_found: ${r3(v.found / truthN)}\nvision.real_scene_at_weak_${bar}_right: ${r3(v.right / truthN)}\nvision.real_scene_at_weak_${bar}_false_faces_per_frame: ${r3(v.falseFaces / frames)}`,
+    `vision.real_scene_at_${name}_found: ${r3(v.found / truthN)}\nvision.real_scene_at_${name}_right: ${r3(v.right / truthN)}\nvision.real_scene_at_${name}_false_faces_per_frame: ${r3(v.falseFaces / frames)}`,
   );
 }
 console.log(`vision.real_scene_read_right_of_found: ${r3(right / Math.max(1, found))}`);

@@ -54,19 +54,22 @@ export const faceShapes = (b: FacePose): FacePose[] => {
 /** How far a box is nudged: a share of its size. */
 const NUDGE = 0.08;
 
-/** A box nudged each way along its own axes, and grown and shrunk by about as much. */
-export const nudges = (p: FacePose): FacePose[] => {
+/** A box moved a little each way along its own axes. */
+export const shifts = (p: FacePose): FacePose[] => {
   const c = Math.cos(p.angle),
     s = Math.sin(p.angle),
     du = NUDGE * p.width,
-    dv = NUDGE * p.height,
-    k = 1 + 1.4 * NUDGE;
+    dv = NUDGE * p.height;
   return [
     { ...p, cx: p.cx + du * c, cy: p.cy + du * s },
     { ...p, cx: p.cx - du * c, cy: p.cy - du * s },
     { ...p, cx: p.cx - dv * s, cy: p.cy + dv * c },
     { ...p, cx: p.cx + dv * s, cy: p.cy - dv * c },
-    { ...p, width: p.width * k, height: p.height * k },
-    { ...p, width: p.width / k, height: p.height / k },
   ];
+};
+
+/** A box shifted each way, and grown and shrunk by about as much. */
+export const nudges = (p: FacePose): FacePose[] => {
+  const k = 1 + 1.4 * NUDGE;
+  return [...shifts(p), { ...p, width: p.width * k, height: p.height * k }, { ...p, width: p.width / k, height: p.height / k }];
 };

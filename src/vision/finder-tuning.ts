@@ -1,8 +1,9 @@
 /**
  * The whole floor's tuned values (finder.ts, floor.ts), each with what it means.
- * tools/vision/finder-check.ts prints the figures `score` was chosen by (development seeds 20000
- * and up); `weak`, `lookAgain` and the rest are the bars the older hand-written floor reader was
- * tuned with on the synthetic scenes, kept as they were.
+ * tools/vision/finder-check.ts prints the figures `score` was chosen by, bench/vision-real-scene.ts
+ * those `weak` and `unsureScore` were (`vision.real_scene_at_*`; development seeds 20000 and up);
+ * `lookAgain` and the rest are the bars the older hand-written floor reader was tuned with on the
+ * synthetic scenes, kept as they were; `tilted` and `tiltAgree` are set by reason, not yet tuned.
  */
 export interface FinderTuning {
   /** a cell's face-centre score (0..1) at least this, and the highest among its 8 neighbours, is a face */
@@ -11,6 +12,8 @@ export interface FinderTuning {
   nmsIou: number;
   /** a face box read less surely than this (the reader's confidence) is not reported */
   weak: number;
+  /** a face the set does not know well (unsure) is reported only where the finder's score is at least this */
+  unsureScore: number;
   /** a face whose box matches its kind less closely than this (cosine) is looked at again round its box */
   lookAgain: number;
   /** a box this near square (width over height) may lie either way: it is read a quarter turn round too */
@@ -21,17 +24,24 @@ export interface FinderTuning {
   sameSize: number;
   /** of those, this many (the first member's closest) are nudged and read in full */
   nudged: number;
+  /** a face turned in its box by at least this (radians) is looked at turned too (face-tilt.ts) */
+  tilted: number;
+  /** when a box's edges agree on a direction at least this much (0..1: the share of their weight it holds) */
+  tiltAgree: number;
 }
 
 export const FINDER_TUNING: FinderTuning = {
   score: 0.3,
   nmsIou: 0.35,
   weak: 0.4,
+  unsureScore: 0.35,
   lookAgain: 0.88,
   square: 0.85,
   sureAsLocated: 0.95,
   sameSize: 0.35,
   nudged: 2,
+  tilted: 0.14,
+  tiltAgree: 0.15,
 };
 
 /** The new discard's tuned values (new-discard.ts), chosen on development seeds 20000 and up

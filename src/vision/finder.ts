@@ -39,11 +39,12 @@ export const onnxSession = (model: Uint8Array): Promise<ort.InferenceSession> =>
 /** A finder from the model file's bytes. */
 export const loadFinder = async (model: Uint8Array): Promise<Finder> => ({ session: await onnxSession(model) });
 
-const iou = (a: FoundBox['box'], b: FoundBox['box']) => {
-  const ix = Math.max(0, Math.min(a[0] + a[2], b[0] + b[2]) - Math.max(a[0], b[0]));
-  const iy = Math.max(0, Math.min(a[1] + a[3], b[1] + b[3]) - Math.max(a[1], b[1]));
+/** Two boxes' intersection over their union. */
+export const boxIou = (a: readonly number[], b: readonly number[]) => {
+  const ix = Math.max(0, Math.min(a[0]! + a[2]!, b[0]! + b[2]!) - Math.max(a[0]!, b[0]!));
+  const iy = Math.max(0, Math.min(a[1]! + a[3]!, b[1]! + b[3]!) - Math.max(a[1]!, b[1]!));
   const i = ix * iy;
-  return i / (a[2] * a[3] + b[2] * b[3] - i);
+  return i / (a[2]! * a[3]! + b[2]! * b[3]! - i);
 };
 
 /** The network's cells as face boxes: every cell whose best score is a local peak over `score`,
@@ -80,7 +81,7 @@ export const decodeCells = (cells: Float32Array, scale: number, t: FinderTuning 
       });
     }
   const kept: FoundBox[] = [];
-  for (const f of found.sort((a, b) => b.score - a.score)) if (!kept.some((k) => iou(k.box, f.box) > t.nmsIou)) kept.push(f);
+  for (const f of found.sort((a, b) => b.score - a.score)) if (!kept.some((k) => boxIou(k.box, f.box) > t.nmsIou)) kept.push(f);
   return kept;
 };
 

@@ -1,22 +1,29 @@
 /**
- * The whole floor at once: every face the learned finder finds in a frame of the table (finder.ts),
- * put on its face's own edges (refine-box.ts) and read against a set as a single tile is
- * (tile-set.ts judge); an unsure one is looked at again round its box (face-shapes.ts). All the
- * frame's faces go through the reading network together, in three runs: the boxes, the shapes
- * round the unsure ones, and those shapes nudged. Weak readings are not reported. What the floor
- * check and `read-tiles --all` use (`most`: the finder's largest scale, finder-input.ts).
+ * The whole floor at once: every face in a frame of the table, declared as proposers, one scorer
+ * and one selection rule.
+ * - Proposers: the learned finder's boxes (finder.ts) put on their faces' edges (refine-box.ts), a
+ *   near-square one a quarter turn round too; round a box read unsurely, boxes of a face's shape
+ *   (face-shapes.ts) and the face turned within it (face-tilt.ts), the closest shifted.
+ * - Scorer: a box's kinds ranked against the set, and how closely its best kind matches that
+ *   kind's taught shots (tile-set.ts judge); of a face's boxes the closest is its reading.
+ * - Selection (selectFaces): of two readings on one place the closer stays; a weak reading goes,
+ *   and so does one the set does not know well where the finder was not sure of a face there.
+ * All the frame's boxes go through the reading network together, in three runs: the finder's boxes,
+ * the shapes round the unsure ones, and those shapes shifted. What the floor check, the new discard
+ * and `read-tiles --all` use (`most`: the finder's largest scale, finder-input.ts).
  */
 import { fitFrame, type Frame } from './image';
 import type { FacePose } from './locate';
-import { judge, unsureUnlessKnown, type Candidate, type TileSet } from './tile-set';
+import { judge, KNOWN, unsureUnlessKnown, type Candidate, type TileSet } from './tile-set';
 import { embedAll, shippedNet, EMBEDDING_LENGTH, type Net } from './embedding';
 import { netInput, netPose, NET_H, NET_W } from './embedding-input';
 import { straighten } from './features';
-import { faceShapes, nudges } from './face-shapes';
+import { faceShapes, shifts } from './face-shapes';
+import { turnedFaces } from './face-tilt';
 import { AMONG_NEIGHBOURS_CAP, boxOf } from './find-faces';
-import { findFaceBoxes, type Finder } from './finder';
+import { boxIou, findFaceBoxes, type Finder } from './finder';
 import { FINDER_TUNING, type FinderTuning } from './finder-tuning';
-import { refineBoxes } from './refine-box';
+import { refineBox } from './refine-box';
 
 export interface FloorReading extends Candidate {
   /** the face's box in the frame's pixels: [x, y, w, h] */
@@ -31,6 +38,8 @@ export interface FloorReading extends Candidate {
   closeness: number;
   /** the box's area over the finder's box for the face: about 1 for a face's own box */
   size: number;
+  /** how sure the finder is that a face's centre lies there (0..1) */
+  score: number;
 }
 
 /** A box read: its kinds ranked, and how closely its best kind matches that kind's taught shots. */
@@ -43,12 +52,27 @@ interface Read {
 
 const area = (p: FacePose) => p.width * p.height;
 const quarterTurn = (p: FacePose): FacePose => ({ ...p, angle: p.angle + Math.PI / 2, width: p.height, height: p.width });
+/** The scorer. */
 const readOf = (pose: FacePose, qs: readonly Float32Array[], set: TileSet): Read | null => {
   const {
     closeness,
     cands: [best, ...rest],
   } = judge(qs, set);
   return best ? { pose, best, rest, closeness } : null;
+};
+
+/** Is this reading reported? Its kind far enough ahead, and a face the set does not know well
+ *  (unsure) only where the finder was sure enough of a face. */
+export const reported = (f: FloorReading, t: FinderTuning = FINDER_TUNING): boolean =>
+  f.uncapped >= t.weak && (f.closeness >= KNOWN || f.score >= t.unsureScore);
+
+/** The selection rule: of readings whose boxes overlap more than the finder's bar, the one whose
+ *  kind matches more closely stays (a second box on one face is never a second face); of the rest,
+ *  those reported. */
+export const selectFaces = (all: readonly FloorReading[], t: FinderTuning = FINDER_TUNING): FloorReading[] => {
+  const kept: FloorReading[] = [];
+  for (const f of [...all].sort((a, b) => b.closeness - a.closeness)) if (!kept.some((k) => boxIou(k.box, f.box) > t.nmsIou)) kept.push(f);
+  return kept.filter((f) => reported(f, t)).sort((a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0]);
 };
 
 export const readFloor = async (
@@ -73,8 +97,9 @@ export const readFloor = async (
   const k = net.length / EMBEDDING_LENGTH;
   const glance = (d: Float32Array) => judge([d.subarray(0, EMBEDDING_LENGTH).map((v) => v * k)], set).closeness;
 
-  // Every face's box, and a quarter turn round when it is wide enough to lie either way.
-  const poses = found.map((f) => refineBoxes(fitted, f.pose).box);
+  // The finder's boxes, each put on its face's own edges (a tighter box reads more closely: the
+  // floor check counts only close readings), and a quarter turn round when square enough to lie either way.
+  const poses = found.map((f) => refineBox(fitted, refineBox(fitted, f.pose)));
   const eitherWay = poses.map((p) => p.width / p.height > t.square);
   const first = await embed([...poses, ...poses.filter((_, i) => eitherWay[i]).map(quarterTurn)]);
   let turnedAt = poses.length;
@@ -85,10 +110,14 @@ export const readFloor = async (
     return readOf(pose, qs, set);
   });
 
-  // The unsure ones: shapes round each box about the finder's size for the face, glanced at; the
-  // few the first member matches most closely nudged once, and the closest of those read in full.
+  // The unsure ones: shapes round each box about the finder's size for the face, and the face
+  // turned within it when it lies turned, glanced at; the few the first member matches most
+  // closely shifted a little each way, and the closest read in full.
   const unsure = reads.flatMap((r, i) => (r && r.closeness < t.lookAgain ? [i] : []));
-  const shapes = unsure.map((i) => faceShapes(reads[i]!.pose).filter((p) => Math.abs(area(p) / area(found[i]!.pose) - 1) < t.sameSize));
+  const shapes = unsure.map((i) => [
+    ...faceShapes(reads[i]!.pose).filter((p) => Math.abs(area(p) / area(found[i]!.pose) - 1) < t.sameSize),
+    ...turnedFaces(fitted, found[i]!.pose, t),
+  ]);
   const shapeD = await embed(shapes.flat());
   let at = 0;
   const starts = shapes.map((ps) =>
@@ -97,7 +126,7 @@ export const readFloor = async (
       .sort((a, b) => b.c - a.c)
       .slice(0, t.nudged),
   );
-  const nudged = starts.map((ss) => ss.map((s) => nudges(s.pose)));
+  const nudged = starts.map((ss) => ss.map((s) => shifts(s.pose)));
   const nudgedD = await embed(nudged.flat(2));
   at = 0;
   unsure.forEach((i, u) => {
@@ -113,20 +142,22 @@ export const readFloor = async (
     reads[i] = best;
   });
 
-  const out: FloorReading[] = [];
-  reads.forEach((r, i) => {
-    if (!r || r.best.confidence < t.weak) return;
+  const all = reads.flatMap((r, i): FloorReading[] => {
+    if (!r) return [];
     const [best, ...rest] = unsureUnlessKnown([r.best, ...r.rest], r.closeness) as [Candidate, ...Candidate[]];
-    out.push({
-      ...best,
-      uncapped: best.confidence,
-      closeness: r.closeness,
-      size: area(r.pose) / area(found[i]!.pose),
-      confidence: Math.min(best.confidence, AMONG_NEIGHBOURS_CAP),
-      box: boxOf(r.pose).map((v) => v / scale) as FloorReading['box'],
-      angle: (r.pose.angle * 180) / Math.PI,
-      runnersUp: rest.slice(0, 3),
-    });
+    return [
+      {
+        ...best,
+        uncapped: best.confidence,
+        closeness: r.closeness,
+        size: area(r.pose) / area(found[i]!.pose),
+        score: found[i]!.score,
+        confidence: Math.min(best.confidence, AMONG_NEIGHBOURS_CAP),
+        box: boxOf(r.pose).map((v) => v / scale) as FloorReading['box'],
+        angle: (r.pose.angle * 180) / Math.PI,
+        runnersUp: rest.slice(0, 3),
+      },
+    ];
   });
-  return out.sort((a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0]);
+  return selectFaces(all, t);
 };

@@ -179,7 +179,7 @@ const scoreKinds = (qs: readonly Float32Array[], entries: TileSet['entries'], vi
 
 /** A face whose best kind matches that kind's shots less closely than this (cosine, the mean of
  *  its two nearest shots) the set does not know well, and its reading is unsure. */
-const KNOWN = 0.9;
+export const KNOWN = 0.9;
 /** An unsure reading's confidence is at most this: under the panel's 60% "not sure" line, so it is
  *  proposed as unsure and never recorded by itself. */
 export const UNSURE_CAP = 0.5;

@@ -138,6 +138,7 @@ describe('what the check says', () => {
     box: [10, 20, 50, 66],
     angle: 0,
     runnersUp: [],
+    score: 0.8,
   });
 
   it('counts only readings sure and close from face-sized boxes: a weak or loose one, or a small box, could be a neighbour or a piece', async () => {
