@@ -12,7 +12,7 @@ import { FINDER_FILE, READER_FILE, READER_META_FILE } from './networks';
 import { BUILT_IN_SET_FILE, readBuiltInSet } from './built-in-set';
 import { readFloor } from './floor';
 import { readNewDiscard } from './new-discard';
-import { loadFinder, type Finder } from './finder';
+import { loadFinder, useShippedFinder, type Finder } from './finder';
 
 const post = (m: FromWorker) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(m);
 /** the set read with: the player's taught set, or the built-in one (built-in-set.ts), once loaded */
@@ -31,7 +31,7 @@ const readTaught = async (
   found: Finder,
 ): Promise<Recognition> => {
   const before = frame.before?.length === frame.data.length ? { width: frame.width, height: frame.height, data: frame.before } : undefined;
-  const r = before ? await readNewDiscard(frame, before, set, found, shippedNet()) : await readTile(frame, set, shippedNet());
+  const r = before ? await readNewDiscard(frame, before, set, found, shippedNet()) : await readTile(frame, set, shippedNet(), found);
   if (!r.ok) return { ok: false, error: r.error as RecognizeError, message: r.message };
   return { ok: true, proposal: { tile: r.tile, confidence: r.confidence, runnersUp: r.runnersUp } };
 };
@@ -51,9 +51,11 @@ const init = async (): Promise<void> => {
     const net = useShippedNet(await loadNet(await bytes(READER_FILE), await (await own(READER_META_FILE)).json()));
     builtIn = readBuiltInSet(await (await own(BUILT_IN_SET_FILE)).json(), net);
     taught ??= builtIn;
-    finder = await loadFinder(await bytes(FINDER_FILE)).catch(() => {
-      throw new Error("The camera's face finder is damaged: install the app again.");
-    });
+    finder = useShippedFinder(
+      await loadFinder(await bytes(FINDER_FILE)).catch(() => {
+        throw new Error("The camera's face finder is damaged: install the app again.");
+      }),
+    );
   } catch (e) {
     broken = e instanceof Error ? e.message : String(e);
     post({ type: 'error', message: broken });
@@ -86,10 +88,10 @@ const work = async (m: ToWorker): Promise<void> => {
     post({ type: 'recognized', id: m.id, result, ms: performance.now() - t0 });
   } else if (m.type === 'teach') {
     if (!finder) return cannot(m.id);
-    const d = await describeTile(m, 'teach');
+    const d = await describeTile(m, 'teach', finder);
     post(
       d.ok
-        ? { type: 'taught', id: m.id, ok: true, descriptors: d.d, model: shippedNet().id }
+        ? { type: 'taught', id: m.id, ok: true, descriptors: d.d[0]!, model: shippedNet().id }
         : { type: 'taught', id: m.id, ok: false, message: d.message },
     );
   } else if (m.type === 'floor') {
