@@ -77,6 +77,8 @@ export interface FramedTuning {
   centred: number;
   /** two whole faces in the region and none within this many of its half sides of the centre: two tiles */
   onCentre: number;
+  /** another face beside the framed one, found at least this surely (0..1), is a neighbour: the reading is then never recorded by itself */
+  neighbour: number;
   /** a face is whole in the region when its box reaches past the region's edge by less than this share of its short side */
   inside: number;
   /** a region whose mean brightness (0..255) is under this, */
@@ -90,6 +92,7 @@ export const FRAMED_TUNING: FramedTuning = {
   faceSide: 21,
   centred: 1.2,
   onCentre: 0.5,
+  neighbour: 0.45,
   inside: 0.05,
   darkMean: 12,
   darkMax: 45,

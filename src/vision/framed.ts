@@ -57,9 +57,13 @@ export const locateFramed = async (frame: Frame, finder: Finder, t: FramedTuning
     two ||= run.filter((b) => inside(b, w, h, t)).length > 1;
     if (!centred[0]) continue;
     near.push(centred[0]);
-    neighbours ||= run.length > 1;
+    // Another tile beside it: a face found surely whose centre lies outside its box (not a piece of
+    // the same face, nor a faint false face on the cloth).
+    const [x, y, bw, bh] = centred[0].box;
+    neighbours ||= run.some((b) => b.score >= t.neighbour && (b.pose.cx < x || b.pose.cx > x + bw || b.pose.cy < y || b.pose.cy > y + bh));
   }
   if (two && !near.some((b) => offCentre(b, w, h) < t.onCentre)) return fail('two-tiles');
   if (!near.length) return fail(any ? 'unclear' : 'empty');
-  return { ok: true, boxes: near.sort((a, b) => b.score - a.score).map((f) => f.pose), neighbours };
+  // Two whole faces with one on the centre: read, but never recorded by itself.
+  return { ok: true, boxes: near.sort((a, b) => b.score - a.score).map((f) => f.pose), neighbours: neighbours || two };
 };

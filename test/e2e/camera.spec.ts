@@ -65,7 +65,7 @@ test.beforeAll(async () => {
     { tile: '7C', style: 'classic' },
     { tile: '3D', style: 'classic', scene: 'two-tiles' },
     { tile: '9B', style: 'modern', scene: 'dark' },
-    { tile: 'J', style: 'modern' },
+    { tile: 'N', style: 'modern' },
   ]);
   emptyVideo = await makeDiscardVideo(join(OUT, 'empty-video'), []);
   const a = server.address();
@@ -155,11 +155,12 @@ test('records discards from a fake webcam: Enter confirms, a digit corrects, bad
     await expect(notice).toContainText('too dark', { timeout: test.info().timeout });
     await expect(discards).toHaveCount(3);
 
-    // Auto-record above the player's threshold: the joker goes in without a key press.
+    // Auto-record above the player's threshold: a North read surely goes in without a key press.
+    // (This render's joker reads at 94.9% with the built-in set: proposed, not recorded by itself.)
     await page.getByRole('checkbox').check();
     await expect(discards).toHaveCount(4, { timeout: test.info().timeout });
-    await expect(discards.nth(3)).toHaveAttribute('data-tile', 'J');
-    await expect(page.getByTestId('camera-recorded')).toContainText('Joker recorded automatically');
+    await expect(discards.nth(3)).toHaveAttribute('data-tile', 'N');
+    await expect(page.getByTestId('camera-recorded')).toContainText('North recorded automatically');
     // The reading network, the face finder and the built-in set came from the app's own files
     // (the network's short description is inlined in the worker), through the same route that
     // fails any other address; the camera's reader needs no text reader.
