@@ -1,8 +1,7 @@
 /**
  * The camera on real photographs (a folder of real tile photos with truth.json; default
  * test/fixtures/vision-real-set, or VISION_REAL_DIR). Teaches a set from the first 3
- * shots of each kind in file order, reads all the others, and does the same with today's
- * recognizer (bench/vision.ts's pipeline) for comparison. Skips when the folder is absent.
+ * shots of each kind in file order, reads all the others. Skips when the folder is absent.
  *
  * The app's reading network was trained on these photographs too, so reading them with it would
  * flatter it. The figures are cross-validated instead: the photographs read are split in four
@@ -14,9 +13,6 @@
  *   npx tsx bench/vision-real.ts
  */
 import { foldOf, splitCalibration } from '../tools/vision/real-set';
-import { baselineAccuracy } from '../tools/vision/baseline-real';
-import { nodeTesseract } from '../tools/vision/tesseract-node';
-import { tesseractReader } from '../src/vision/ocr';
 import { loadTileSet, readTile, storeTileSet, teachSet } from '../src/vision/tile-set';
 import { AUTO_RECORD_AT } from '../src/vision/auto-record';
 import { r3, realPhotos } from './lib/real-photos';
@@ -96,14 +92,3 @@ console.log(`vision.real_auto_record_wrong: ${autoWrong}`);
   }
   console.log(`vision.real_tile_accuracy_8_flowers_taught: ${r3(right / scored.length)}`);
 }
-
-// Today's recognizer on the same split: as the photos are, and with a dark border added so its
-// border locator can work.
-const worker = await nodeTesseract();
-const reader = tesseractReader(worker);
-const asIs = await baselineAccuracy(calibrate, read, reader, false);
-const bordered = await baselineAccuracy(calibrate, read, reader, true);
-await worker.terminate();
-console.log(`vision.real_baseline_located: ${r3(asIs.located)}`);
-console.log(`vision.real_baseline_tile_accuracy: ${r3(asIs.accuracy)}`);
-console.log(`vision.real_baseline_bordered_tile_accuracy: ${r3(bordered.accuracy)}`);

@@ -5,7 +5,7 @@
  * and the cross-validation folds' networks. Without the folder the bench says it skipped and ends.
  */
 import { join } from 'node:path';
-import { netFromDisk } from '../../tools/vision/network-disk';
+import { netFromDisk, useShippedNetFromDisk } from '../../tools/vision/network-disk';
 import { readJpeg } from '../../tools/vision/decode';
 import { correctTruth, readTruth, realPhotosCandidates, realPhotosDir, splitCalibration } from '../../tools/vision/real-set';
 import type { Net } from '../../src/vision/embedding';
@@ -21,6 +21,7 @@ export const realPhotos = async (bench: string) => {
   const truth = correctTruth(readTruth(join(dir, 'truth.json')));
   const all = truth.entries.map((e) => ({ ...e, frame: readJpeg(e.file) }));
   const folds: Net[] = await Promise.all(FOLD_FILES.map(netFromDisk));
+  await useShippedNetFromDisk(); // the shipped face finder finds the framed faces (framed.ts)
   return { truth, all, ...splitCalibration(all, 3), folds };
 };
 

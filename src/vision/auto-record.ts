@@ -7,6 +7,10 @@
  * never lower it below this.
  */
 export const AUTO_RECORD_AT = 0.95;
+/** A reading of a face picked out from among its neighbours is proposed, never recorded by itself:
+ *  the finder may still box a neighbour or part of the face, so its confidence stays below the
+ *  floor. */
+export const AMONG_NEIGHBOURS_CAP = 0.9;
 /** The threshold box's bounds, percent. */
 export const THRESHOLD_MIN = Math.round(AUTO_RECORD_AT * 100),
   THRESHOLD_MAX = 99;

@@ -7,7 +7,7 @@
  */
 import { luminance, type Frame } from './image';
 import type { FacePose } from './locate';
-import { straighten } from './features';
+import { straighten } from './embedding-input';
 import { FINDER_TUNING, type FinderTuning } from './finder-tuning';
 
 /** A face's width to its height. */

@@ -75,3 +75,35 @@ export const NEW_DISCARD_TUNING: NewDiscardTuning = {
   grid: 8,
   inset: 0.2,
 };
+
+/** The framed tile's tuned values (framed.ts), chosen on development seeds 20000 and up
+ *  (bench/vision-real-scene.ts prints real_scene_framed_right). */
+export interface FramedTuning {
+  /** the shares of the region's longer side a framed face may take: the finder looks at each */
+  shares: number[];
+  /** a face's long side as the finder was trained to see it (pixels of its input) */
+  faceSide: number;
+  /** a face counts as the framed one when its centre lies within this many of its half sides of the region's */
+  centred: number;
+  /** two whole faces in the region and none within this many of its half sides of the centre: two tiles */
+  onCentre: number;
+  /** another face beside the framed one, found at least this surely (0..1), is a neighbour: the reading is then never recorded by itself */
+  neighbour: number;
+  /** a face is whole in the region when its box reaches past the region's edge by less than this share of its short side */
+  inside: number;
+  /** a region whose mean brightness (0..255) is under this, */
+  darkMean: number;
+  /** or whose brightest pixel is under this, is too dark to read */
+  darkMax: number;
+}
+
+export const FRAMED_TUNING: FramedTuning = {
+  shares: [0.9, 0.6, 0.4],
+  faceSide: 21,
+  centred: 1.2,
+  onCentre: 0.5,
+  neighbour: 0.45,
+  inside: 0.05,
+  darkMean: 12,
+  darkMax: 45,
+};

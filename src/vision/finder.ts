@@ -39,6 +39,15 @@ export const onnxSession = (model: Uint8Array): Promise<ort.InferenceSession> =>
 /** A finder from the model file's bytes. */
 export const loadFinder = async (model: Uint8Array): Promise<Finder> => ({ session: await onnxSession(model) });
 
+let shipped: Finder | null = null;
+/** The finder the app ships, once loaded (as embedding.ts shippedNet: the worker fetches it, the
+ *  tools and the bench read it from disk). */
+export const shippedFinder = (): Finder => {
+  if (!shipped) throw new Error("The camera's face finder is not loaded.");
+  return shipped;
+};
+export const useShippedFinder = (finder: Finder): Finder => (shipped = finder);
+
 /** Two boxes' intersection over their union. */
 export const boxIou = (a: readonly number[], b: readonly number[]) => {
   const ix = Math.max(0, Math.min(a[0]! + a[2]!, b[0]! + b[2]!) - Math.max(a[0]!, b[0]!));

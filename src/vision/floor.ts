@@ -13,14 +13,13 @@
  * and `read-tiles --all` use (`most`: the finder's largest scale, finder-input.ts).
  */
 import { fitFrame, type Frame } from './image';
-import type { FacePose } from './locate';
+import { boxOf, type FacePose } from './locate';
 import { judge, KNOWN, unsureUnlessKnown, type Candidate, type TileSet } from './tile-set';
 import { embedAll, shippedNet, EMBEDDING_LENGTH, type Net } from './embedding';
-import { netInput, netPose, NET_H, NET_W } from './embedding-input';
-import { straighten } from './features';
+import { netInput, netPose, straighten, NET_H, NET_W } from './embedding-input';
 import { faceShapes, shifts } from './face-shapes';
 import { turnedFaces } from './face-tilt';
-import { AMONG_NEIGHBOURS_CAP, boxOf } from './find-faces';
+import { AMONG_NEIGHBOURS_CAP } from './auto-record';
 import { boxIou, findFaceBoxes, type Finder } from './finder';
 import { FINDER_TUNING, type FinderTuning } from './finder-tuning';
 import { refineBox } from './refine-box';

@@ -1,6 +1,6 @@
 /**
  * How a request to the recognizer worker is answered, on both sides. A request (recognize,
- * features) carries an id; if its work fails, the worker answers that id with the error, and
+ * teach, floor) carries an id; if its work fails, the worker answers that id with the error, and
  * the page gives every answer to the caller waiting on its id. A message for no request (a set
  * that could not be loaded) goes to the panel's notice. So a failed reading never leaves the
  * camera panel busy for ever.

@@ -1,15 +1,12 @@
 /**
  * The recognizer as reactive state (STYLE.md §4.5: a class owning a Worker). It mirrors the
  * player's taught tile sets (kept by a SetKeeper: the database in the app) and which one is in
- * use, and answers recognize() / features() requests through the worker, one at a time.
+ * use, and answers recognize() / teach() / readFloor() requests through the worker, one at a time.
  */
-import { DEFAULT_REFERENCES } from './default-references';
-import { storeReferences, type ReferenceSet, type StoredReferenceSet } from './references';
-import type { FromWorker, ToWorker } from './protocol';
+import type { FromWorker, Recognition, ToWorker } from './protocol';
 import { deliver, type Waiter } from './jobs';
-import type { Recognition } from './recognize';
 import type { FloorReading } from './floor';
-import { BUILT_IN_NAME, BUILT_IN_TAKEN, isBuiltInName, readOldSavedSet } from './saved-set';
+import { BUILT_IN_NAME, BUILT_IN_TAKEN, isBuiltInName, readOldSavedSet, savedSetOf, type SavedSet } from './saved-set';
 import { memoryKeeper, type KeeperReply, type KeptSets, type SetKeeper } from './set-keeper';
 import { storeTileSet, OTHER_MODEL, type TileSet } from './tile-set';
 
@@ -20,8 +17,6 @@ export const BUILT_IN = BUILT_IN_NAME;
 
 export class Recognizer {
   status = $state<'idle' | 'loading' | 'ready' | 'error'>('idle');
-  /** false when tesseract could not start: art matching alone */
-  ocr = $state(false);
   message = $state('');
   /** names of saved sets, the built-in one first */
   setNames = $state.raw<string[]>([BUILT_IN]);
@@ -88,7 +83,7 @@ export class Recognizer {
     this.setNames = [BUILT_IN, ...kept.sets.map((s) => s.name)];
     this.activeSet = kept.active ?? BUILT_IN;
     // The set in use may have been replaced under the same name: the worker always gets it again.
-    if (this.#worker) this.#send({ type: 'references', set: this.#stored(this.activeSet) });
+    if (this.#worker) this.#send({ type: 'set', set: this.#stored(this.activeSet) });
   }
 
   async #answer(r: Promise<KeeperReply>): Promise<KeptSets | null> {
@@ -98,8 +93,8 @@ export class Recognizer {
     return null;
   }
 
-  /** Start the worker (idempotent). assetBase: where tesseract/ files are served from. */
-  start(assetBase = new URL('tesseract/', document.baseURI).href): Promise<void> {
+  /** Start the worker (idempotent). */
+  start(): Promise<void> {
     if (this.#ready) return this.#ready;
     this.status = 'loading';
     this.#ready = new Promise((resolve) => {
@@ -108,8 +103,6 @@ export class Recognizer {
       w.onmessage = (ev: MessageEvent<FromWorker>) => {
         const m = ev.data;
         if (m.type === 'ready') {
-          this.ocr = m.ocr;
-          this.message = m.message ?? '';
           this.status = 'ready';
           resolve();
         } else deliver(m, this.#waiting, (message) => (this.message = message));
@@ -122,8 +115,8 @@ export class Recognizer {
         this.#waiting.clear();
         resolve();
       };
-      this.#send({ type: 'init', assetBase });
-      void this.loaded.then(() => this.#send({ type: 'references', set: this.#stored(this.activeSet) }));
+      this.#send({ type: 'init' });
+      void this.loaded.then(() => this.#send({ type: 'set', set: this.#stored(this.activeSet) }));
     });
     return this.#ready;
   }
@@ -156,13 +149,11 @@ export class Recognizer {
     return { result: m.result, ms: m.ms };
   }
 
-  /** Calibration: the features of the one tile face in this frame, or why it could not be found. */
-  async features(
-    frame: ImageData,
-  ): Promise<{ ok: true; features: Float32Array; descriptors: Float32Array[]; model: string } | { ok: false; message: string }> {
-    const m = await this.#ask({ type: 'features', id: 0, width: frame.width, height: frame.height, data: frame.data });
-    if (m.type !== 'features') return { ok: false, message: m.type === 'error' ? m.message : 'The recognizer is not running.' };
-    return m.ok ? { ok: true, features: m.features, descriptors: m.descriptors, model: m.model } : { ok: false, message: m.message };
+  /** Teaching: the one tile face in this frame described for the set, or why it could not be found. */
+  async teach(frame: ImageData): Promise<{ ok: true; descriptors: Float32Array[]; model: string } | { ok: false; message: string }> {
+    const m = await this.#ask({ type: 'teach', id: 0, width: frame.width, height: frame.height, data: frame.data });
+    if (m.type !== 'taught') return { ok: false, message: m.type === 'error' ? m.message : 'The recognizer is not running.' };
+    return m.ok ? { ok: true, descriptors: m.descriptors, model: m.model } : { ok: false, message: m.message };
   }
 
   /** Every tile face in a whole frame of the table (floor.ts), or why not. */
@@ -178,16 +169,13 @@ export class Recognizer {
     this.#apply(await this.#answer(this.#keeper.use(name === BUILT_IN ? null : name)));
   }
 
-  /** Save (or replace) a named set from calibration and start using it. */
-  async saveSet(set: ReferenceSet, taught?: TileSet): Promise<{ ok: true } | { ok: false; error: string }> {
-    const name = set.name.trim();
+  /** Save (or replace) a named set the player taught and start using it. */
+  async saveSet(taught: TileSet): Promise<{ ok: true } | { ok: false; error: string }> {
+    const name = taught.name.trim();
     if (!name) return { ok: false, error: 'Give the set a name, e.g. "Grandma\'s set".' };
     if (isBuiltInName(name)) return { ok: false, error: BUILT_IN_TAKEN };
-    const saved = {
-      ...storeReferences({ ...set, name }),
-      ...(taught?.entries.length ? { taught: storeTileSet({ ...taught, name }) } : {}),
-    };
-    const r = await this.#keeper.save(name, saved);
+    if (!taught.entries.length) return { ok: false, error: 'No tile was taught: show each kind in the frame and capture it.' };
+    const r = await this.#keeper.save(name, savedSetOf(name, storeTileSet({ ...taught, name })));
     if (!r.ok) return { ok: false, error: r.message };
     this.#apply(r.value);
     return { ok: true };
@@ -197,8 +185,9 @@ export class Recognizer {
     this.#apply(await this.#answer(this.#keeper.remove(name)));
   }
 
-  #stored(name: string): StoredReferenceSet {
-    return this.#sets.find((s) => s.name === name)?.set ?? DEFAULT_REFERENCES;
+  /** The saved set of that name, or null: the built-in set. */
+  #stored(name: string): SavedSet | null {
+    return this.#sets.find((s) => s.name === name)?.set ?? null;
   }
 
   #send(m: ToWorker, transfer: Transferable[] = []) {

@@ -1,19 +1,18 @@
 /**
- * Reading real tiles against a set the player taught: locate the face (on a table or cropped
- * tight), straighten it, embed it with the reading network (embedding.ts), and compare it with
- * every taught shot of every kind. The app's worker and the teach-tiles / read-tiles commands
- * share this one pipeline.
+ * Reading real tiles against a set the player taught: find the framed face (framed.ts: the
+ * learned finder), straighten it, embed it with the reading network (embedding.ts), and compare
+ * it with every taught shot of every kind. The app's worker and the teach-tiles / read-tiles
+ * commands share this one pipeline; the whole floor reads its faces with the same judge (floor.ts).
  */
 import { isTile, type Tile } from '../core/tiles';
 import { fitFrame, type Frame } from './image';
-import type { FacePose, Located } from './locate';
-import { locateTile } from './locate-tight';
-import { AMONG_NEIGHBOURS_CAP } from './find-faces';
+import type { FacePose } from './locate';
+import { locateFramed } from './framed';
 import { refineBoxes } from './refine-box';
-import { faceShapes, nudges } from './face-shapes';
-import { straighten } from './features';
-import { netInput, netPose, NET_H, NET_W } from './embedding-input';
+import { AMONG_NEIGHBOURS_CAP } from './auto-record';
+import { netInput, netPose, straighten, NET_H, NET_W } from './embedding-input';
 import { embedAll, shippedNet, EMBEDDING_LENGTH, type Net } from './embedding';
+import { shippedFinder, type Finder } from './finder';
 
 export interface TileSet {
   name: string;
@@ -64,51 +63,37 @@ const embedAt = (frame: Frame, poses: readonly FacePose[], net: Net) =>
 
 /** The same face a quarter turn round: its width and height swap. */
 const quarterTurn = (p: FacePose): FacePose => ({ ...p, angle: p.angle + Math.PI / 2, width: p.height, height: p.width });
-/** Read less surely than this among neighbours, a framed tile is looked at again (readTile). */
-const LOOK_AGAIN = 0.8;
-/** A face's exact box matches its kind's shots at least this closely (cosine) 19 times in 20 (the
- *  synthetic scenes 1000-1015). */
-const CLOSE = 0.92;
-/** A located box this near square may be a tile either way up or lying sideways. */
+/** A box this near square (width over height) may be a tile either way up or lying sideways: it is
+ *  read a quarter turn round too. */
 const SQUARE = 0.85;
-/** A face's long side is about 0.6 of the frame's when the player frames a tile with room round
- *  it (1.6 times). A second look's box under this share of the frame's side is part of a face, and a
- *  part (one dot of eight, four of seven, one bam's stick) matches a plainer kind as closely as the
- *  whole face matches its own: 4 of 7 second looks that turned a right reading wrong in scenes
- *  5000-5031 and 6000-6031 were such parts, and none of the 29 that turned a wrong one right. */
-const PART_OF_FRAME = 0.45;
+const squarish = (p: FacePose) => p.width / p.height > SQUARE && p.width / p.height < 1 / SQUARE;
 
-/** Embeddings of the one tile in a frame (taught shots: jittered; a reading: as located, and a
- *  quarter turn round too when the box is nearly square and so may be sideways). */
+/** Embeddings of the one tile framed (taught shots: jittered; a reading: each box the finder gave
+ *  the face, and a quarter turn round too when it is nearly square), or why there is none. */
 export const describeTile = async (
   frame: Frame,
   mode: 'teach' | 'reference' | 'read',
-  at: Located = locateTile(frame),
+  finder: Finder = shippedFinder(),
   net: Net = shippedNet(),
-): Promise<{ ok: true; d: Float32Array[] } | { ok: false; error: string; message: string }> => {
-  if (!at.ok) return at;
-  if (mode === 'teach')
-    return {
-      ok: true,
-      d: await embedAt(
-        frame,
-        JITTER.map((j) => netPose(at.pose, j)),
-        net,
-      ),
-    };
-  if (mode === 'reference') return { ok: true, d: await embedAt(frame, [netPose(at.pose)], net) };
-  // Upright or upside down alike: the network was trained on faces turned either way (both ways
-  // read the same photographs equally well in the bench), so one look serves both.
-  const aspect = at.pose.width / at.pose.height;
-  const poses = aspect > SQUARE && aspect < 1 / SQUARE ? [at.pose, quarterTurn(at.pose)] : [at.pose];
-  return {
-    ok: true,
-    d: await embedAt(
-      frame,
-      poses.map((p) => netPose(p)),
-      net,
-    ),
-  };
+): Promise<{ ok: true; d: Float32Array[][]; neighbours: boolean } | { ok: false; error: string; message: string }> => {
+  const found = await locateFramed(frame, finder);
+  if (!found.ok) return found;
+  // Each box also put on its face's own edges (refine-box.ts, as the floor's are).
+  const at = { ...found, boxes: [...found.boxes, ...found.boxes.map((p) => refineBoxes(frame, p).box)] };
+  if (mode !== 'read') {
+    const poses = mode === 'teach' ? JITTER.map((j) => netPose(at.boxes[0]!, j)) : [netPose(at.boxes[0]!)];
+    return { ok: true, d: [await embedAt(frame, poses, net)], neighbours: at.neighbours };
+  }
+  // Upright or upside down alike: the network was trained on faces turned either way, so one look
+  // serves both. Each box's looks are embedded in one run, then handed back box by box.
+  const looks = at.boxes.map((p) => (squarish(p) ? [p, quarterTurn(p)] : [p]));
+  const all = await embedAt(
+    frame,
+    looks.flat().map((p) => netPose(p)),
+    net,
+  );
+  let i = 0;
+  return { ok: true, d: looks.map((l) => l.map(() => all[i++]!)), neighbours: at.neighbours };
 };
 
 /** The taught shots in a set's entries: each shot is a run of `views` views (teachSet: JITTER.length). */
@@ -206,100 +191,35 @@ const soften = (ranked: readonly (readonly [Tile, number])[]): Candidate[] => {
 export const rankKinds = (qs: readonly Float32Array[], entries: TileSet['entries'], views = JITTER.length): Candidate[] =>
   soften(scoreKinds(qs, entries, views));
 
-/** A box read and how closely its best kind matches that kind's taught shots. */
-interface Look {
-  pose: FacePose;
-  closeness: number;
-  cands: Candidate[];
-}
-/** The boxes of a face's shape looked at again that are nudged, and how often at most. */
-const NUDGED = 3,
-  NUDGES = 3;
-/** A box moved, a step at a time, to whichever nudge (face-shapes.ts) its kind matches more
- *  closely, until none does: a box of a face's shape laid along a box gone wrong is near the face,
- *  seldom on it. */
-const nudgeCloser = async (start: Look, look: (ps: FacePose[]) => Promise<Look[]>): Promise<Look> => {
-  let at = start;
-  for (let i = 0; i < NUDGES; i++) {
-    const next = (await look(nudges(at.pose))).reduce((x, y) => (y.closeness > x.closeness ? y : x), at);
-    if (next === at) break;
-    at = next;
-  }
-  return at;
-};
-
-/** Boxes read, in one run: how closely each one's best kind matches, and the kinds ranked. */
-export const lookAt = async (frame: Frame, poses: readonly FacePose[], set: TileSet, net: Net = shippedNet()): Promise<Look[]> =>
-  (
-    await embedAt(
-      frame,
-      poses.map((p) => netPose(p)),
-      net,
-    )
-  ).map((d, i) => ({ pose: poses[i]!, ...judge([d], set) }));
-
 /** A box's embeddings against the set: how closely its best kind matches, and the kinds ranked
- *  (a framed tile's looks here, the floor's in floor.ts). */
+ *  (a framed tile's boxes here, the floor's in floor.ts). */
 export const judge = (qs: readonly Float32Array[], set: TileSet) => {
   const scored = scoreKinds(qs, set.entries, set.views);
   return { closeness: scored[0]?.[1] ?? -2, cands: soften(scored) };
 };
 
-/** The box of a face's shape in and round the boxes given that matches a kind most closely, the
- *  few closest nudged closer still (readTile's second look). */
-export const lookAgain = async (frame: Frame, boxes: readonly FacePose[], set: TileSet, net: Net = shippedNet()): Promise<Look> => {
-  const look = (poses: FacePose[]) => lookAt(frame, poses, set, net);
-  const looks = (await look(boxes.flatMap(faceShapes))).sort((x, y) => y.closeness - x.closeness);
-  const nudged = await Promise.all(looks.slice(0, NUDGED).map((start) => nudgeCloser(start, look)));
-  return [...nudged, ...looks].reduce((x, y) => (y.closeness > x.closeness ? y : x));
-};
-
-/** Compare a framed tile with a taught set: the kinds ranked, with softmax confidences. (The new
- *  discard among neighbours, from the frame before: new-discard.ts.) */
-export const readTile = async (full: Frame, set: TileSet, net: Net = shippedNet()): Promise<TileReading> => {
+/** Compare a framed tile with a taught set: the kinds ranked, with softmax confidences. Of the
+ *  boxes the finder gave the face (one per scale), the one whose best kind matches that kind's
+ *  shots most closely is the face: a box holding a neighbour's sliver or half the face matches no
+ *  kind well, however far ahead of the runner-up it puts its kind. (The new discard among
+ *  neighbours, from the frame before: new-discard.ts.) */
+export const readTile = async (
+  full: Frame,
+  set: TileSet,
+  net: Net = shippedNet(),
+  finder: Finder = shippedFinder(),
+): Promise<TileReading> => {
   if (!set.entries.length) return { ok: false, error: 'no-references', message: 'No tile set to compare with: teach your tiles first.' };
   if (set.model !== net.id) return { ok: false, error: 'other-model', message: OTHER_MODEL };
   // A frame larger than a webcam's is read scaled down (image.ts fitFrame: never seconds a frame).
-  const frame = fitFrame(full).frame;
-  const found = locateTile(frame);
-  // Among neighbours each box is put on its face's own edges first (refine-box.ts); a tile alone is
-  // boxed from its clear border already.
-  const refined = found.ok && found.neighbours ? [found.pose, ...(found.others ?? [])].map((p) => refineBoxes(frame, p)) : [];
-  const at: Located =
-    found.ok && refined.length
-      ? {
-          ...found,
-          pose: refined[0]!.box,
-          others: [...refined.slice(1).map((r) => r.box), ...refined.flatMap((r) => (r.whole ? [r.whole] : []))],
-        }
-      : found;
-  const qs = await Promise.all(
-    [at, ...((at.ok && at.others) || []).map((pose) => ({ ok: true as const, pose }))].map((a) => describeTile(frame, 'read', a, net)),
-  );
-  const q = qs[0]!;
+  const q = await describeTile(fitFrame(full).frame, 'read', finder, net);
   if (!q.ok) return q;
-  // Each box read: its kinds scored, and softened into confidences.
-  const reads = [judge(q.d, set)];
-  // Among neighbours the face finder may give the face more than one box: the one whose best kind
-  // matches that kind's shots most closely is most likely the face alone (a box holding a
-  // neighbour's sliver or the tile's own side, or half the face, matches no kind well, however far
-  // ahead of the runner-up it puts its kind). The surest box won before: 2 fewer tiles right in
-  // scenes 5000-5031, 2 in 3000-3031, 4 of 384 real tiles touching in a row.
-  for (const o of qs.slice(1)) if (o.ok) reads.push(judge(o.d, set));
-  const closest = reads.reduce((a, b) => (b.closeness > a.closeness ? b : a));
-  let { cands, closeness } = closest;
-  // Read unsurely among neighbours, every box may be the face gone wrong (half of it, the face
-  // with its side, turned a quarter): boxes of a face's shape in and round each are read too, and
-  // the few matching a kind most closely are nudged towards a closer match still. One of them wins
-  // only when it matches a kind more closely than every box given did, and as closely as an exact
-  // face's box does: however far ahead of the runner-up an off box puts its kind, it matches that
-  // kind's shots less closely.
-  if (at.ok && at.neighbours && !((cands[0]?.confidence ?? 0) >= LOOK_AGAIN)) {
-    const best = await lookAgain(frame, [at.pose, ...(at.others ?? [])], set, net);
-    const whole = Math.max(best.pose.width, best.pose.height) >= PART_OF_FRAME * Math.max(frame.width, frame.height);
-    if (whole && best.closeness > Math.max(CLOSE, ...reads.map((r) => r.closeness))) ({ cands, closeness } = best);
-  }
-  if (at.ok && at.neighbours && cands[0]) cands[0] = { ...cands[0], confidence: Math.min(cands[0].confidence, AMONG_NEIGHBOURS_CAP) };
+  const closest = q.d.map((qs) => judge(qs, set)).reduce((a, b) => (b.closeness > a.closeness ? b : a));
+  const { closeness } = closest;
+  let { cands } = closest;
+  // Among neighbours the finder may still box a neighbour or part of the face: proposed, never
+  // recorded by itself.
+  if (q.neighbours && cands[0]) cands[0] = { ...cands[0], confidence: Math.min(cands[0].confidence, AMONG_NEIGHBOURS_CAP) };
   cands = unsureUnlessKnown(cands, closeness);
   return { ok: true, ...cands[0]!, runnersUp: cands.slice(1, 4), closeness };
 };
@@ -311,12 +231,13 @@ export const teachSet = async (
   shots: { frame: Frame; tile: Tile; label?: string }[],
   net: Net = shippedNet(),
   plain = false,
+  finder: Finder = shippedFinder(),
 ) => {
   const entries: TileSet['entries'] = [];
   const skipped: { label: string; message: string }[] = [];
   for (const [i, s] of shots.entries()) {
-    const r = await describeTile(s.frame, plain ? 'reference' : 'teach', locateTile(s.frame), net);
-    if (r.ok) for (const d of r.d) entries.push({ tile: s.tile, d });
+    const r = await describeTile(s.frame, plain ? 'reference' : 'teach', finder, net);
+    if (r.ok) for (const d of r.d[0]!) entries.push({ tile: s.tile, d });
     else skipped.push({ label: s.label ?? `shot ${i + 1}`, message: r.message });
   }
   return { set: { name, model: net.id, entries, ...(plain ? { views: 1 } : {}) } as TileSet, skipped };

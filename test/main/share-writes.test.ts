@@ -11,7 +11,6 @@ import { attachShare, createShare } from '../../electron/main/share/share';
 import type { TableView } from '../../src/core/tableView';
 import { CHANNELS, type Channel } from '../../src/shared/channels';
 import type { ExportedRecord, GameInfo, Player, SessionSummary } from '../../src/shared/types';
-import { DEFAULT_REFERENCES } from '../../src/vision/default-references';
 import { nodeShareProcess } from '../../tools/share/node-share-process';
 import { get, shareFixture, viewer } from './share-helpers';
 
@@ -139,7 +138,7 @@ test('every write channel, in a game at the table: the phone shows the store as 
     await write<SessionSummary>('setupSession', { setup: { players: ['Fay', 'Gus', 'Hal'], seating: ['Fay', 'Gus', 'Hal'] } }, false);
     const out = await fx.call<ExportedRecord>('exportSession', { sessionId: fx.session.id });
     await write('importRecord', { text: out.text, copy: true }, false);
-    await write('saveTileSet', { name: 'Club set', set: { ...DEFAULT_REFERENCES, name: 'Club set' } }, false);
+    await write('saveTileSet', { name: 'Club set', set: { version: 1, name: 'Club set', entries: [] } }, false);
     await write('useTileSet', { name: null }, false);
     await write('removeTileSet', { name: 'Club set' }, false);
     // The group's cards: kept, chosen for the session, removed (the session keeps its copy).

@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import type { TileSets } from '../../src/shared/contract/tile-sets';
 import type { Tile } from '../../src/core/tiles';
-import { DEFAULT_REFERENCES } from '../../src/vision/default-references';
-import { BUILT_IN_NAME, readSavedSet, type SavedSet } from '../../src/vision/saved-set';
+import { BUILT_IN_NAME, readSavedSet, savedSetOf, type SavedSet } from '../../src/vision/saved-set';
 import { storeTileSet, teachSet } from '../../src/vision/tile-set';
 import { readJpeg } from '../../tools/vision/decode';
 import { useServices } from './fixture';
@@ -23,12 +22,8 @@ const FIX = 'test/fixtures/vision-real';
 const shots = (JSON.parse(readFileSync(join(FIX, 'teach.json'), 'utf8')) as { file: string; tile: Tile }[])
   .slice(0, 6)
   .map((e) => ({ ...e, frame: readJpeg(join(FIX, e.file)) }));
-/** A set as the calibration saves it: feature references plus the same shots for real photographs. */
-const taughtSet = async (name: string): Promise<SavedSet> => ({
-  ...DEFAULT_REFERENCES,
-  name,
-  taught: storeTileSet((await teachSet(name, shots)).set),
-});
+/** A set as the calibration saves it: the shots described by the reading network. */
+const taughtSet = async (name: string): Promise<SavedSet> => savedSetOf(name, storeTileSet((await teachSet(name, shots)).set));
 
 test('a taught set is saved, used, replaced by name (any case), removed, and survives a restart', async () => {
   expect(await f.value<TileSets>('tileSets')).toEqual({ sets: [], active: null });

@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { straighten } from '../../src/vision/features';
+import { straighten } from '../../src/vision/embedding-input';
 import type { FacePose } from '../../src/vision/locate';
 import { BENCH_FACES_FILE, benchFaces } from '../../tools/vision/scene';
 import { readJpeg } from '../../tools/vision/decode';

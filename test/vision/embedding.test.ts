@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { embed, embedAll, loadNet, shippedNet, EMBEDDING_LENGTH, type NetMeta } from '../../src/vision/embedding';
-import { NET_H, NET_W, netInput, netPose } from '../../src/vision/embedding-input';
-import { straighten } from '../../src/vision/features';
-import { locateTile } from '../../src/vision/locate-tight';
+import { NET_H, NET_W, netInput, netPose, straighten } from '../../src/vision/embedding-input';
+import { locateFramed } from '../../src/vision/framed';
 import { readJpeg } from '../../tools/vision/decode';
 import { READER_FILE, READER_META_FILE } from '../../src/vision/networks';
-import { useShippedNetFromDisk } from '../../tools/vision/network-disk';
+import { finderFromDisk, useShippedNetFromDisk } from '../../tools/vision/network-disk';
 
 await useShippedNetFromDisk();
 const meta = JSON.parse(readFileSync(READER_META_FILE, 'utf8')) as NetMeta;
@@ -83,9 +82,9 @@ describe('the reading network', () => {
     const list = JSON.parse(readFileSync('test/fixtures/vision-real/read.json', 'utf8')) as { file: string }[];
     for (const { file } of list.slice(0, 6)) {
       const frame = readJpeg(`test/fixtures/vision-real/${file}`),
-        at = locateTile(frame);
+        at = await locateFramed(frame, await finderFromDisk());
       if (!at.ok) throw new Error(`${file}: no face`);
-      const face = straighten(frame, netPose(at.pose), NET_W, NET_H);
+      const face = straighten(frame, netPose(at.boxes[0]!), NET_W, NET_H);
       expect(netInput(face), file).toEqual(plain(face));
     }
   });

@@ -32,13 +32,13 @@ describe('a request to the recognizer worker', () => {
   it('answers only its own caller; a failure of no request becomes the panel notice', async () => {
     const { waiting, notices, ask } = link();
     const other = new Promise<FromWorker>((resolve) => waiting.set(3, resolve));
-    const failed = ask({ type: 'features', id: 4, ...frame }, () => {
+    const failed = ask({ type: 'teach', id: 4, ...frame }, () => {
       throw new Error('bad frame');
     });
     expect(await failed).toMatchObject({ type: 'error', id: 4 });
     expect([...waiting.keys()]).toEqual([3]);
     await runJob(
-      { type: 'init', assetBase: '/' },
+      { type: 'init' },
       () => {
         throw new Error('no data');
       },

@@ -2,14 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Tile } from '../../src/core/tiles';
-import { crop, turn90, type Frame } from '../../src/vision/image';
+import { turn90, type Frame } from '../../src/vision/image';
 import type { FacePose } from '../../src/vision/locate';
 import { refineBox, refineBoxes } from '../../src/vision/refine-box';
-import { readTile } from '../../src/vision/tile-set';
 import { readJpeg } from '../../tools/vision/decode';
-import { builtInSetFromDisk } from '../../tools/vision/network-disk';
 import { photoRow } from '../../tools/vision/real-row';
-import { benchFaces, makeScene, playerFrame, seeded } from '../../tools/vision/scene';
 
 // Real photographs (LICENSE.md in the folder).
 const FIX = 'test/fixtures/vision-real';
@@ -17,7 +14,6 @@ const read = (JSON.parse(readFileSync(join(FIX, 'read.json'), 'utf8')) as { file
   ...e,
   frame: readJpeg(join(FIX, e.file)),
 }));
-const set = await builtInSetFromDisk();
 
 /** The largest distance of a box's side from the face's (a share of the face's size across it). */
 const worstSide = (p: FacePose, cx: number, cy: number, w: number, h: number) =>
@@ -27,25 +23,6 @@ const worstSide = (p: FacePose, cx: number, cy: number, w: number, h: number) =>
     Math.abs(p.cy - p.height / 2 - (cy - h / 2)) / h,
     Math.abs(p.cy + p.height / 2 - (cy + h / 2)) / h,
   );
-
-/** Of every tile of these synthetic scenes framed at its centre (1.6 times its size), how many
- *  are read right. */
-const readCentred = async (seeds: readonly number[]) => {
-  const art = benchFaces();
-  let right = 0;
-  for (const seed of seeds) {
-    const scene = makeScene(art, seed);
-    for (const {
-      box: [x, y, w, h],
-      tile,
-    } of scene.tiles) {
-      const size = Math.max(w, h) * 1.6;
-      const r = await readTile(crop(scene.frame, x + w / 2 - size / 2, y + h / 2 - size / 2, size, size), set);
-      if (r.ok && r.tile === tile) right++;
-    }
-  }
-  return right;
-};
 
 describe("a face's box among neighbours", () => {
   it("leaves out the tile's own near side that a box took in (real photographs in a touching row)", async () => {
@@ -135,39 +112,5 @@ describe("a face's box among neighbours", () => {
     }
     // 6 of these 24 today; none while each side moved 16% of the box at most.
     expect(whole).toBeGreaterThanOrEqual(5);
-  });
-
-  it('reads tiles right whose face the face finder boxed only in part (synthetic table scenes)', async () => {
-    // 38 of the 42 of scenes 1009 and 1012 when both were tested; 36 with the face's part alone.
-    // Scene 1009 alone: 19 of 21 today.
-    expect(await readCentred([1009])).toBeGreaterThanOrEqual(19);
-  });
-
-  it('reads more tiles framed a little off centre right with each box put on its edges twice (synthetic table scenes)', async () => {
-    const art = benchFaces(),
-      rnd = seeded(99);
-    let right = 0,
-      n = 0;
-    // Framed as the scene bench frames them: 1.6 times the tile, off centre by up to a tenth.
-    for (const seed of [1000]) {
-      const scene = makeScene(art, seed);
-      for (const t of scene.tiles) {
-        const r = await readTile(playerFrame(scene, t, rnd).frame, set);
-        n++;
-        if (r.ok && r.tile === t.tile) right++;
-      }
-    }
-    // 324 of the 336 of scenes 1000-1015 when all were tested (bench/vision-dev.ts
-    // dev_scene_right); 322 with each box put on its edges once.
-    // Scene 1000 alone: all 21 today.
-    expect(n).toBe(21);
-    expect(right).toBe(21);
-  });
-
-  it("reads more framed tiles right with each box put on its face's edges (synthetic table scenes)", async () => {
-    // 79 of the 84 of scenes 1003, 1012, 1013 and 1015 when all were tested (bench/vision-dev.ts
-    // dev_centred_right); 75 with the face finder's boxes as they came.
-    // Scene 1003 alone: all 21 today.
-    expect(await readCentred([1003])).toBe(21);
   });
 });

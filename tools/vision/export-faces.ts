@@ -1,7 +1,7 @@
 /**
  * Writes the located, straightened faces the reading embedding is trained on (train-embedding.py):
  * the real photographs of a truth file and fresh synthetic renders of every kind, each cut out by
- * the app's own locator, with a margin round the face so training can shift and scale it.
+ * the app's own framed-face finder (framed.ts), with a margin round the face so training can shift and scale it.
  *
  *   npx tsx tools/vision/export-faces.ts OUT_DIR [TRUTH.json] [--synthetic N]
  *
@@ -15,6 +15,8 @@ import { join } from 'node:path';
 import { TILES } from '../../src/core/tiles';
 import type { Frame } from '../../src/vision/image';
 import { faceWithMargin, EXPORT_H, EXPORT_W } from '../../src/vision/embedding-input';
+import { locateFramed } from '../../src/vision/framed';
+import { finderFromDisk } from './network-disk';
 import { decodeJpegBuffer, readJpeg } from './decode';
 import { correctTruth, foldOf, readTruth, splitCalibration } from './real-set';
 import { renderJpeg, startRenderer, tileScene, STYLES } from './generate';
@@ -31,9 +33,11 @@ const truthPath = args.slice(1).find((a, i) => !a.startsWith('--') && args[i] !=
 
 const faces: Uint8Array[] = [];
 const meta: { tile: string; source: string; role: string; fold: number }[] = [];
-const add = (frame: Frame, tile: string, source: string, role: string, fold: number) => {
-  const f = faceWithMargin(frame);
-  if (!f) return false;
+const finder = await finderFromDisk();
+const add = async (frame: Frame, tile: string, source: string, role: string, fold: number) => {
+  const at = await locateFramed(frame, finder);
+  if (!at.ok) return false;
+  const f = faceWithMargin(frame, at.boxes[0]!);
   const rgb = new Uint8Array(EXPORT_W * EXPORT_H * 3);
   for (let i = 0; i < EXPORT_W * EXPORT_H; i++) for (let c = 0; c < 3; c++) rgb[i * 3 + c] = f.data[i * 4 + c]!;
   faces.push(rgb);
@@ -44,8 +48,8 @@ const add = (frame: Frame, tile: string, source: string, role: string, fold: num
 if (truthPath) {
   const { calibrate, read } = splitCalibration(correctTruth(readTruth(truthPath)).entries, 3);
   let lost = 0;
-  for (const e of calibrate) if (!add(readJpeg(e.file), e.tile, 'real', 'calibrate', -1)) lost++;
-  for (const [i, e] of read.entries()) if (!add(readJpeg(e.file), e.tile, 'real', 'read', foldOf(i))) lost++;
+  for (const e of calibrate) if (!(await add(readJpeg(e.file), e.tile, 'real', 'calibrate', -1))) lost++;
+  for (const [i, e] of read.entries()) if (!(await add(readJpeg(e.file), e.tile, 'real', 'read', foldOf(i)))) lost++;
   console.log(`real: ${calibrate.length + read.length - lost} faces (${lost} not located)`);
 }
 
@@ -58,7 +62,7 @@ if (perKind > 0) {
         const style = STYLES[(rep + k) % 2]!;
         // Seeds far from the fixture set's (generate.ts), so no synthetic bench image is trained on.
         const spec = { ...tileScene(kind, style, 50_000_017 + rep * 104_729 + k * 613, 0.3 + 0.7 * ((rep % 3) / 2)), quality: 0.8 };
-        if (add(decodeJpegBuffer(await renderJpeg(page, spec)), kind, 'synthetic', 'train', -1)) n++;
+        if (await add(decodeJpegBuffer(await renderJpeg(page, spec)), kind, 'synthetic', 'train', -1)) n++;
       }
     console.log(`synthetic: ${n} faces`);
   } finally {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { loadNet, useShippedNet, type Net } from '../../src/vision/embedding';
 import { FINDER_FILE, READER_FILE, READER_META_FILE } from '../../src/vision/networks';
-import { loadFinder, type Finder } from '../../src/vision/finder';
+import { loadFinder, useShippedFinder, type Finder } from '../../src/vision/finder';
 import { BUILT_IN_SET_FILE, readBuiltInSet } from '../../src/vision/built-in-set';
 import type { TileSet } from '../../src/vision/tile-set';
 
@@ -10,9 +10,14 @@ import type { TileSet } from '../../src/vision/tile-set';
 export const netFromDisk = ([model, meta]: readonly [URL, URL]): Promise<Net> =>
   loadNet(readFileSync(model), JSON.parse(readFileSync(meta, 'utf8')));
 
-/** Load the app's network once, so the pipeline's defaults (shippedNet()) work in Node. */
+/** Load the app's network and face finder once, so the pipeline's defaults (shippedNet(),
+ *  shippedFinder()) work in Node. */
 let loaded: Promise<Net> | null = null;
-export const useShippedNetFromDisk = (): Promise<Net> => (loaded ??= netFromDisk([READER_FILE, READER_META_FILE]).then(useShippedNet));
+export const useShippedNetFromDisk = (): Promise<Net> =>
+  (loaded ??= Promise.all([netFromDisk([READER_FILE, READER_META_FILE]), finderFromDisk()]).then(([net, finder]) => {
+    useShippedFinder(finder);
+    return useShippedNet(net);
+  }));
 
 /** The built-in tile set, read from disk for the shipped network. */
 export const builtInSetFromDisk = async (): Promise<TileSet> =>

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { BENCH_FACES_FILE, locateBenchFaces } from './scene';
 
 const dir = 'test/fixtures/vision/bench';
-const poses = locateBenchFaces(dir);
+const poses = await locateBenchFaces(dir);
 writeFileSync(
   join(dir, BENCH_FACES_FILE),
   `{\n${Object.entries(poses)

@@ -12,8 +12,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Tile } from '../../src/core/tiles';
 import { crop, makeFrame, sample, type Frame } from '../../src/vision/image';
-import { straighten } from '../../src/vision/features';
-import { locateTile } from '../../src/vision/locate-tight';
+import { straighten } from '../../src/vision/embedding-input';
+import { locateFramed } from '../../src/vision/framed';
+import { finderFromDisk } from './network-disk';
 import type { FacePose } from '../../src/vision/locate';
 import { readJpeg } from './decode';
 
@@ -44,13 +45,14 @@ const FACE_W = 60,
  *  (pinBenchFaces wrote them with the locator of the time). */
 export const BENCH_FACES_FILE = 'faces.json';
 
-/** Each render's face as the locator finds it now, by file: what pinBenchFaces writes. */
-export const locateBenchFaces = (dir = 'test/fixtures/vision/bench'): Record<string, FacePose> => {
+/** Each render's face as the framed-face finder (framed.ts) finds it now, by file: what pinBenchFaces writes. */
+export const locateBenchFaces = async (dir = 'test/fixtures/vision/bench'): Promise<Record<string, FacePose>> => {
   const truth: { file: string }[] = JSON.parse(readFileSync(join(dir, 'truth.json'), 'utf8'));
+  const finder = await finderFromDisk();
   const out: Record<string, FacePose> = {};
   for (const t of truth) {
-    const at = locateTile(readJpeg(join(dir, t.file)));
-    if (at.ok) out[t.file] = at.pose;
+    const at = await locateFramed(readJpeg(join(dir, t.file)), finder);
+    if (at.ok) out[t.file] = at.boxes[0]!;
   }
   return out;
 };

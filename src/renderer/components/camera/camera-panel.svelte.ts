@@ -2,7 +2,7 @@ import { tileName, type Tile } from '../../../core/tiles';
 import { Camera } from '../../../vision/camera.svelte';
 import { Recognizer } from '../../../vision/recognizer.svelte';
 import { ArrivalDetector } from '../../../vision/motion';
-import type { Proposal } from '../../../vision/recognize';
+import type { Proposal } from '../../../vision/protocol';
 import { mayRecordItself } from '../../../vision/auto-record';
 import { checkFloor, type FloorCheck } from '../../../vision/floor-check';
 import type { TileCounts } from '../../../core/tileCounts';
