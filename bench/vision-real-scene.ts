@@ -15,9 +15,11 @@
  * - real_scene_framed_right: each face framed as a player frames a discard in its row (a square
  *   1.6 times the face, off centre by up to a tenth: scene.ts playerFrame) and read (readTile);
  *   real_scene_framed_flower_wrong: of those, read as a Flower that is not one.
- * - real_new_discard_right: the tile just laid, read from the frame before and after, the after
- *   frame disturbed in turn: the camera bumped, a hand passing over, the laid tile's neighbour nudged.
- *   (new-discard.ts readNewDiscard: the learned finder's faces before and after).
+ * - real_new_discard_right: the tile just laid, read from the frame before and after, three cases
+ *   a table: the after frame disturbed in turn (each with its own tile laid) by the camera bumped,
+ *   a hand passing over, the laid tile's neighbour nudged (new-discard.ts readNewDiscard: the
+ *   learned finder's faces after, the one whose picture is new). real_new_discard_cpu_ms_p50:
+ *   this process's CPU time for one readNewDiscard of a 1280x720 pair.
  * - frame_ms_p50: a whole 1280x720 frame read (wall time, and this process's CPU time).
  * - real_scene_auto_record_wrong: wrong readings at or above the recording floor (goal 0).
  *
@@ -42,6 +44,7 @@ import { FINDER_TUNING } from '../src/vision/finder-tuning';
 import { readTile } from '../src/vision/tile-set';
 import { readNewDiscard } from '../src/vision/new-discard';
 import { AUTO_RECORD_AT } from '../src/vision/auto-record';
+import { laidTileOf, NEW_DISCARD_CHANGES } from './lib/new-discard-cases';
 /** The camera panel shows a proposal under this confidence as low, not sure (CameraPanel.svelte). */
 const NOT_SURE = 0.6;
 import { r3, realPhotos } from './lib/real-photos';
@@ -91,7 +94,7 @@ let truthN = 0,
   framedRight = 0,
   framedFlowerWrong = 0;
 const rnd = seeded(99);
-const changes = ['bump', 'hand', 'nudge'] as const;
+const changes = NEW_DISCARD_CHANGES;
 const byTone = new Map<string, { n: number; found: number; right: number }>();
 // Where a true face is lost: by how it lies (upright, sideways, turned loose), by how its reported
 // box meets its own (intersection over union of the boxes round them), and how a wrong reading was
@@ -122,7 +125,8 @@ const atBar = WEAK_BARS.map(() => ({ found: 0, right: 0, falseFaces: 0 }));
 const laidN = { bump: 0, hand: 0, nudge: 0 },
   laidRight = { bump: 0, hand: 0, nudge: 0 };
 const ms: number[] = [],
-  cpu: number[] = [];
+  cpu: number[] = [],
+  laidCpu: number[] = [];
 for (let s = 0; s < N; s++) {
   const seed = FIRST + s * EVERY,
     k = seed % 4;
@@ -210,18 +214,24 @@ for (let s = 0; s < N; s++) {
     else if (r.ok && r.tile === 'F') framedFlowerWrong++;
     if (r.ok && r.tile !== t.tile && r.confidence >= AUTO_RECORD_AT) autoWrong++;
   }
-  // The new discard: one tile laid between the frame before and the frame after, disturbed.
-  const change = changes[s % 3]!,
-    laid = (seed * 7) % scene.tiles.length;
-  const before = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height, leaveOut: laid });
-  const after = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height, change, laid });
-  const r = await readNewDiscard(after.frame, before.frame, sets[k]!, finder, folds[k]!);
-  laidN[change]++;
-  if (r.ok && r.tile === after.tiles[laid]!.tile) laidRight[change]++;
-  else if (r.ok && r.confidence >= AUTO_RECORD_AT) autoWrong++;
+  // The new discard: a tile laid between the frame before and the frame after, disturbed in turn
+  // by each change (its own tile laid for each: three cases a table).
+  const verdicts: string[] = [];
+  for (const [c, change] of changes.entries()) {
+    const laid = laidTileOf(seed, c, scene.tiles.length);
+    const before = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height, leaveOut: laid });
+    const after = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height, change, laid });
+    const c0 = cpuMs();
+    const r = await readNewDiscard(after.frame, before.frame, sets[k]!, finder, folds[k]!);
+    if (!big) laidCpu.push(cpuMs() - c0);
+    laidN[change]++;
+    if (r.ok && r.tile === after.tiles[laid]!.tile) laidRight[change]++;
+    else if (r.ok && r.confidence >= AUTO_RECORD_AT) autoWrong++;
+    verdicts.push(`${change} ${r.ok ? r.tile : r.error} for ${after.tiles[laid]!.tile}`);
+  }
   if (process.argv.includes('--verbose'))
     console.error(
-      `seed ${seed} ${width}x${height} ${surface.name}: ${scene.tiles.length} faces, ${found - found0} found, ${floor.length} reported, new discard (${change}) ${r.ok ? r.tile : r.error} for ${after.tiles[laid]!.tile}`,
+      `seed ${seed} ${width}x${height} ${surface.name}: ${scene.tiles.length} faces, ${found - found0} found, ${floor.length} reported, new discard ${verdicts.join(', ')}`,
     );
 }
 const laidAll = laidN.bump + laidN.hand + laidN.nudge,
@@ -263,6 +273,7 @@ if (!FLOOR_ONLY) {
   console.log(`vision.real_new_discard_cases: ${laidAll}`);
   console.log(`vision.real_new_discard_right: ${r3(laidOk / laidAll)}`);
   for (const c of changes) console.log(`vision.real_new_discard_right_${c}: ${r3(laidRight[c] / Math.max(1, laidN[c]))}`);
+  console.log(`vision.real_new_discard_cpu_ms_p50: ${r3(pct(laidCpu, 0.5))}`);
 }
 console.log(`vision.real_scene_auto_record_wrong: ${autoWrong}`);
 console.log(`vision.frame_ms_p50: ${r3(pct(ms, 0.5))}`);
