@@ -47,8 +47,13 @@ export const judgeFaces = (c: TableChange, now: readonly FloorReading[], t: NewD
  *  patch of change neither too small nor too large), the newest; several boxes of that same tile, the one
  *  matching its kind most closely (another is half of it). Another new tile apart from it, about as
  *  new: two tiles laid at once, neither proposed. */
-export const chooseNew = (judged: readonly Judged[], t: NewDiscardTuning = NEW_DISCARD_TUNING): FloorReading | typeof TWO_AT_ONCE | null => {
-  const fresh = judged.filter((j) => j.novel >= t.novel && j.patch <= t.patchAtMost && j.patch >= t.patchAtLeast).sort((a, b) => b.novel - a.novel);
+export const chooseNew = (
+  judged: readonly Judged[],
+  t: NewDiscardTuning = NEW_DISCARD_TUNING,
+): FloorReading | typeof TWO_AT_ONCE | null => {
+  const fresh = judged
+    .filter((j) => j.novel >= t.novel && j.patch <= t.patchAtMost && j.patch >= t.patchAtLeast)
+    .sort((a, b) => b.novel - a.novel);
   const first = fresh[0];
   if (!first) return null;
   const same = (f: FloorReading) => over(f.box, first.face.box) > t.covered || over(first.face.box, f.box) > t.covered;

@@ -30,7 +30,6 @@ const at = (f: Frame, x: number, y: number, c: number) => {
     yi = y < 0 ? 0 : y >= f.height ? f.height - 1 : y | 0;
   return f.data[(yi * f.width + xi) * 4 + c]!;
 };
-const grey = (f: Frame, x: number, y: number) => (at(f, x, y, 0) + at(f, x, y, 1) + at(f, x, y, 2)) / 3;
 
 /** A frame's grey plane. */
 const greyOf = (f: Frame): Float32Array => {
@@ -41,7 +40,15 @@ const greyOf = (f: Frame): Float32Array => {
 
 /** The shift within `reach` of `from` (whole pixels) under which plane b differs least from plane a,
  *  each pixel's difference capped so a hand or the new tile weighs little. */
-const bestShift = (a: Float32Array, b: Float32Array, w: number, h: number, from: [number, number], reach: number, cap: number): [number, number] => {
+const bestShift = (
+  a: Float32Array,
+  b: Float32Array,
+  w: number,
+  h: number,
+  from: [number, number],
+  reach: number,
+  cap: number,
+): [number, number] => {
   const m = reach + Math.max(Math.abs(from[0]), Math.abs(from[1]));
   let best = from,
     least = Infinity;
@@ -49,7 +56,8 @@ const bestShift = (a: Float32Array, b: Float32Array, w: number, h: number, from:
     for (let dx = from[0] - reach; dx <= from[0] + reach; dx++) {
       let d = 0;
       for (let y = m; y < h - m; y++)
-        for (let i = y * w + m, j = (y + dy) * w + m + dx, end = y * w + w - m; i < end; i++, j++) d += Math.min(cap, Math.abs(a[i]! - b[j]!));
+        for (let i = y * w + m, j = (y + dy) * w + m + dx, end = y * w + w - m; i < end; i++, j++)
+          d += Math.min(cap, Math.abs(a[i]! - b[j]!));
       if (d < least) [least, best] = [d, [dx, dy]];
     }
   return best;
@@ -71,7 +79,14 @@ export const tableChange = (before: Frame, after: Frame, side: number, t: NewDis
   const a = shrink(after, t.small),
     b = shrink(before, t.small);
   const [dx, dy] = shiftOf(b.frame, a.frame, t);
-  return { before: b.frame, after: a.frame, k: a.scale, dx, dy, ...patchesOf(a.frame, b.frame, dx, dy, Math.round((side * t.join) / a.scale), t) };
+  return {
+    before: b.frame,
+    after: a.frame,
+    k: a.scale,
+    dx,
+    dy,
+    ...patchesOf(a.frame, b.frame, dx, dy, Math.round((side * t.join) / a.scale), t),
+  };
 };
 
 /** The mask grown by r pixels each way (a square's reach), so changes that near one another touch. */
@@ -170,7 +185,8 @@ const colourAt = (f: Frame, x: number, y: number, c: number) => {
     fx = x - x0,
     fy = y - y0;
   return (
-    (at(f, x0, y0, c) * (1 - fx) + at(f, x0 + 1, y0, c) * fx) * (1 - fy) + (at(f, x0, y0 + 1, c) * (1 - fx) + at(f, x0 + 1, y0 + 1, c) * fx) * fy
+    (at(f, x0, y0, c) * (1 - fx) + at(f, x0 + 1, y0, c) * fx) * (1 - fy) +
+    (at(f, x0, y0 + 1, c) * (1 - fx) + at(f, x0 + 1, y0 + 1, c) * fx) * fy
   );
 };
 
@@ -208,7 +224,16 @@ export const novelty = (c: TableChange, box: Box, t: NewDiscardTuning): number =
       const d = differ(ox, oy);
       if (d < least) [least, best] = [d, [ox, oy]];
     }
-  for (const [hx, hy] of [[-0.5, 0], [0.5, 0], [0, -0.5], [0, 0.5], [-0.5, -0.5], [0.5, 0.5], [-0.5, 0.5], [0.5, -0.5]] as const)
+  for (const [hx, hy] of [
+    [-0.5, 0],
+    [0.5, 0],
+    [0, -0.5],
+    [0, 0.5],
+    [-0.5, -0.5],
+    [0.5, 0.5],
+    [-0.5, 0.5],
+    [0.5, -0.5],
+  ] as const)
     least = Math.min(least, differ(best[0]! + hx, best[1]! + hy));
   return least;
 };

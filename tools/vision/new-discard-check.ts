@@ -1,6 +1,6 @@
 /**
- * The new discard's choice tried on cases written by tools/vision/new-discard-cases.ts (development
- * seeds): for each case whether the finder boxed the laid tile after, which face was chosen and why
+ * The new discard's choice tried on cases written by bench/vision-real-scene.ts --new-discard-cases
+ * DIR (development seeds): for each case whether the finder boxed the laid tile after, which face was chosen and why
  * a miss was missed, then the figures for each value of one tuned value (`--try name v1,v2,..`).
  *
  *   npx tsx tools/vision/new-discard-check.ts CASEDIR [--verbose] [--try novel 15,20,25]
@@ -17,9 +17,16 @@ import type { SceneTile } from './scene';
 
 const DIR = process.argv[2]!;
 const at = process.argv.indexOf('--try');
-const [name, values] = at > 0 ? [process.argv[at + 1]! as keyof NewDiscardTuning, process.argv[at + 2]!.split(',').map(Number)] : ['novel' as const, [NEW_DISCARD_TUNING.novel]];
+const [name, values] =
+  at > 0
+    ? [process.argv[at + 1]! as keyof NewDiscardTuning, process.argv[at + 2]!.split(',').map(Number)]
+    : ['novel' as const, [NEW_DISCARD_TUNING.novel]];
 const verbose = process.argv.includes('--verbose');
-const frameOf = (file: string, width: number, height: number): Frame => ({ width, height, data: new Uint8ClampedArray(gunzipSync(readFileSync(file))) });
+const frameOf = (file: string, width: number, height: number): Frame => ({
+  width,
+  height,
+  data: new Uint8ClampedArray(gunzipSync(readFileSync(file))),
+});
 const inBox = (t: SceneTile, f: FloorReading) => {
   const x = f.box[0] + f.box[2] / 2,
     y = f.box[1] + f.box[3] / 2;
@@ -31,7 +38,12 @@ const cases = readdirSync(DIR)
   .map((f) => {
     const c = JSON.parse(readFileSync(join(DIR, f), 'utf8'));
     const base = join(DIR, f.replace(/\.json$/, ''));
-    return { ...c, before: frameOf(`${base}.before.gz`, c.width, c.height), after: frameOf(`${base}.after.gz`, c.width, c.height) };
+    return {
+      ...c,
+      name: f.replace(/\.json$/, ''),
+      before: frameOf(`${base}.before.gz`, c.width, c.height),
+      after: frameOf(`${base}.after.gz`, c.width, c.height),
+    };
   });
 for (const v of values) {
   const t = { ...NEW_DISCARD_TUNING, [name]: v };
@@ -62,11 +74,9 @@ for (const v of values) {
     tally.set(`${c.change}: ${why}`, (tally.get(`${c.change}: ${why}`) ?? 0) + 1);
     if (verbose) {
       const show = (j: (typeof judged)[number]) =>
-        `${j.face.tile}${inBox(truth, j.face) ? "*" : ""} c${j.face.closeness.toFixed(2)} p${j.face.confidence.toFixed(2)} novel ${j.novel.toFixed(0)} patch ${j.patch.toFixed(1)}`;
+        `${j.face.tile}${inBox(truth, j.face) ? '*' : ''} c${j.face.closeness.toFixed(2)} p${j.face.confidence.toFixed(2)} novel ${j.novel.toFixed(0)} patch ${j.patch.toFixed(1)}`;
       const top = [...judged].sort((a, b) => b.novel - a.novel).slice(0, 3);
-      console.error(
-        `${c.seed} ${c.change} ${truth.tile}: ${why}; laid ${mine.map(show).join(' / ') || '-'}; newest ${top.map(show).join(' / ')}`,
-      );
+      console.error(`${c.name} ${truth.tile}: ${why}; laid ${mine.map(show).join(' / ') || '-'}; newest ${top.map(show).join(' / ')}`);
     }
   }
   const all = Object.values(right).reduce((a, b) => a + b, 0) / cases.length;
