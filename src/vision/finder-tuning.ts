@@ -69,7 +69,7 @@ export interface NewDiscardTuning {
   grid: number;
   /** that grid keeps this share of the box's side clear of each edge (its sides and shadow) */
   inset: number;
-  /** a region with no face whose mean brightness (0..255) is under this is too dark to read */
+  /** a region whose mean brightness (0..255) is under this is too dark to read */
   dark: number;
 }
 

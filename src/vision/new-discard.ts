@@ -9,7 +9,7 @@
  */
 import { fitFrame, luminance, type Frame } from './image';
 import { readFloor, type FloorReading } from './floor';
-import { findFaceBoxes, type Finder } from './finder';
+import { findFaceBoxes, type Finder, type FoundBox } from './finder';
 import { finderInput } from './finder-input';
 import { readTile, type TileReading, type TileSet } from './tile-set';
 import { LOCATE_MESSAGES } from './locate';
@@ -73,13 +73,11 @@ export const newFaceOf = (
 ): FloorReading | typeof TWO_AT_ONCE | null =>
   now.length ? chooseNew(judgeFaces(tableChange(before, after, med(now.map((f) => Math.min(f.box[2], f.box[3]))), t), now, t), t) : null;
 
-/** The scale the finder should see the region at: a region close round a few tiles holds faces
- *  larger than the finder was trained on (it then boxes part of a face), so it is shown smaller. */
-const finderScale = async (full: Frame, finder: Finder, t: NewDiscardTuning): Promise<number> => {
-  const frame = fitFrame(full).frame;
-  const seen = finderInput(frame).scale;
-  const sides = (await findFaceBoxes(finder, frame)).map((f) => Math.max(f.box[2], f.box[3]) * seen);
-  const side = sides.length ? med(sides) : 0;
+/** The scale the finder should see the region at, from the faces it found there at full scale: a
+ *  region close round a few tiles holds faces larger than the finder was trained on (it then boxes
+ *  part of a face), so it is shown smaller. */
+const finderScale = (found: readonly FoundBox[], seen: number, t: NewDiscardTuning): number => {
+  const side = found.length ? med(found.map((f) => Math.max(f.box[2], f.box[3]) * seen)) : 0;
   return side > t.faceSide * t.tooLarge ? (seen * t.faceSide) / side : 1;
 };
 
@@ -95,17 +93,21 @@ export const readNewDiscard = async (
   t: NewDiscardTuning = NEW_DISCARD_TUNING,
 ): Promise<TileReading> => {
   if (!set.entries.length || set.model !== net.id) return readTile(full, set, net);
-  const most = await finderScale(full, finder, t);
+  const fitted = fitFrame(full);
+  const lum = luminance(fitted.frame);
+  if (lum.reduce((a, b) => a + b, 0) / lum.length < t.dark) return failed('dark');
+  const found = await findFaceBoxes(finder, fitted.frame);
+  // No face or one in the region: a tile shown alone, read as a framed tile (which says why not:
+  // empty, two tiles, too dark); it may be recorded by itself, as a tile shown alone is.
+  if (found.length <= 1) return readTile(full, set, net);
+  const most = finderScale(found, finderInput(fitted.frame).scale, t);
   const now = await readFloor(full, set, finder, net, FINDER_TUNING, most);
-  if (!now.length) {
-    const lum = luminance(fitFrame(full).frame);
-    return failed(lum.reduce((a, b) => a + b, 0) / lum.length < t.dark ? 'dark' : 'empty');
-  }
+  if (!now.length) return failed('empty');
   const laid = newFaceOf(fullBefore, full, now, t);
   if (laid === TWO_AT_ONCE) return failed('two-tiles');
   if (!laid) return failed('unclear', NOTHING_NEW);
-  // The one tile in the region: read as a framed tile (it may be recorded by itself, as a tile
-  // shown alone is). Among neighbours, floor readings are capped below the auto-record floor.
+  // One face on the floor, close up: read as a framed tile too.
   if (now.length === 1) return readTile(full, set, net);
+  // Among neighbours, floor readings are capped below the auto-record floor: never recorded by itself.
   return { ok: true, tile: laid.tile, confidence: laid.confidence, runnersUp: laid.runnersUp, closeness: laid.closeness };
 };

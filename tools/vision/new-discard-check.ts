@@ -55,7 +55,7 @@ for (const v of values) {
     const truth: SceneTile = c.truth;
     const t0 = process.cpuUsage();
     const side = [...c.now.map((f: FloorReading) => Math.min(f.box[2], f.box[3]))].sort((a, b) => a - b)[c.now.length >> 1] ?? 1;
-    const judged = judgeFaces(tableChange(c.before, c.after, side, t), c.now, t);
+    const judged = judgeFaces(tableChange(c.before, c.after, side, t), c.now as FloorReading[], t);
     const laid = chooseNew(judged, t);
     const u = process.cpuUsage(t0);
     ms += (u.user + u.system) / 1000;
