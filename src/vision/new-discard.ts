@@ -102,12 +102,11 @@ export const readNewDiscard = async (
   if (found.length <= 1) return readTile(full, set, net);
   const most = finderScale(found, finderInput(fitted.frame).scale, t);
   const now = await readFloor(full, set, finder, net, FINDER_TUNING, most);
-  if (!now.length) return failed('empty');
+  // One face on the floor (a tile close up the finder boxed in parts at full scale): alone too.
+  if (now.length <= 1) return readTile(full, set, net);
   const laid = newFaceOf(fullBefore, full, now, t);
   if (laid === TWO_AT_ONCE) return failed('two-tiles');
   if (!laid) return failed('unclear', NOTHING_NEW);
-  // One face on the floor, close up: read as a framed tile too.
-  if (now.length === 1) return readTile(full, set, net);
   // Among neighbours, floor readings are capped below the auto-record floor: never recorded by itself.
   return { ok: true, tile: laid.tile, confidence: laid.confidence, runnersUp: laid.runnersUp, closeness: laid.closeness };
 };
