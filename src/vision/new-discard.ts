@@ -106,12 +106,13 @@ export const readNewDiscard = async (
   if (now.length <= 1) return readTile(full, set, net);
   const laid = newFaceOf(fullBefore, full, now, t);
   if (laid === TWO_AT_ONCE) return failed('two-tiles');
-  // Nothing new among the faces: what a framed reading sees says why if it can (two tiles, too
-  // dark, empty: the panel then watches for the next discard); else that nothing new lies there.
-  if (!laid) {
+  // Two faces in the region and neither new: perhaps two tiles shown at once, which a framed reading
+  // says (or why else it cannot read one). Among more, nothing new lies there.
+  if (!laid && now.length === 2) {
     const framed = await readTile(full, set, net);
     return framed.ok ? failed('unclear', NOTHING_NEW) : framed;
   }
+  if (!laid) return failed('unclear', NOTHING_NEW);
   // Among neighbours, floor readings are capped below the auto-record floor: never recorded by itself.
   return { ok: true, tile: laid.tile, confidence: laid.confidence, runnersUp: laid.runnersUp, closeness: laid.closeness };
 };
