@@ -103,4 +103,3 @@ describe('a card row read again alone', () => {
     expect(again.filter((r, i) => i !== at && r !== rows[i])).toHaveLength(0);
   }, 120_000);
 });
-

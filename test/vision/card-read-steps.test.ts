@@ -74,7 +74,14 @@ describe('groups printed alike read alike', () => {
   });
 
   it('a group read otherwise than its look-alikes takes their reading; others keep theirs', () => {
-    const groups = [group(0, '2222', 80), group(1, '2222', 75), group(2, '2272', 60), group(3, '2222', 85), group(4, '11', 70), group(5, '11', 70)];
+    const groups = [
+      group(0, '2222', 80),
+      group(1, '2222', 75),
+      group(2, '2272', 60),
+      group(3, '2222', 85),
+      group(4, '11', 70),
+      group(5, '11', 70),
+    ];
     expect(readAlike(groups, grey, W, H)).toEqual([null, null, '2222', null, null, null]);
   });
 
@@ -94,7 +101,14 @@ describe('a row read as noise', () => {
   const word = (text: string, x0: number, confidence = 80): OcrWord => ({ text, confidence, box: { x0, y0: 10, x1: x0 + 30, y1: 30 } });
 
   it('is looked at again; a hand row or a heading read surely is not', () => {
-    const noise = [word('NNN', 0, 43), word('SSS', 40, 55), word('Li', 80, 36), word('un', 120, 55), word('x', 300, 66), word('%', 330, 51)];
+    const noise = [
+      word('NNN', 0, 43),
+      word('SSS', 40, 55),
+      word('Li', 80, 36),
+      word('un', 120, 55),
+      word('x', 300, 66),
+      word('%', 330, 51),
+    ];
     expect(rowWords(noise)).toBeNull();
     expect(looksNoisy(rowWords(noise), noise.length)).toBe(true);
     const hand = [word('FF', 0), word('2026', 40), word('2222', 80), word('2222', 120), word('X', 300), word('25', 330)];

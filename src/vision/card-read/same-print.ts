@@ -68,8 +68,7 @@ const lookOf = (grey: Uint8Array, width: number, height: number, t: OcrBox, k: n
       const fx = Math.max(0, Math.min(1, sx - ix)),
         fy = Math.max(0, Math.min(1, sy - iy));
       const i = iy * width + ix;
-      v[y * w + x] =
-        (grey[i]! * (1 - fx) + grey[i + 1]! * fx) * (1 - fy) + (grey[i + width]! * (1 - fx) + grey[i + width + 1]! * fx) * fy;
+      v[y * w + x] = (grey[i]! * (1 - fx) + grey[i + 1]! * fx) * (1 - fy) + (grey[i + width]! * (1 - fx) + grey[i + width + 1]! * fx) * fy;
     }
   return { w, v: unit(v) };
 };
@@ -98,8 +97,7 @@ const alike = (a: Look, b: Look): number => {
   const W = Math.max(a.w, b.w) + 2 * SHIFT;
   const canvas = (l: Look, dx: number) => {
     const c = new Float32Array(W * H);
-    for (let y = 0; y < H; y++)
-      for (let x = 0; x < l.w; x++) c[y * W + x + SHIFT + dx] = l.v[y * l.w + x]!;
+    for (let y = 0; y < H; y++) for (let x = 0; x < l.w; x++) c[y * W + x + SHIFT + dx] = l.v[y * l.w + x]!;
     return unit(c);
   };
   const ca = canvas(a, 0);

@@ -102,8 +102,7 @@ export const enlargedStrip = (s: Straight, b: OcrBox, scale: number): { width: n
     for (let x = 0; x < w; x++) {
       let m = 0;
       for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++)
-          m += levelled[Math.min(h - 1, Math.max(0, y + dy)) * w + Math.min(w - 1, Math.max(0, x + dx))]!;
+        for (let dx = -1; dx <= 1; dx++) m += levelled[Math.min(h - 1, Math.max(0, y + dy)) * w + Math.min(w - 1, Math.max(0, x + dx))]!;
       const v = levelled[y * w + x]!;
       out[y * w + x] = Math.round(255 * Math.min(1, Math.max(0, v + SHARPEN * (v - m / 9))));
     }
