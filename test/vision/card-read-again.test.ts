@@ -7,6 +7,7 @@ import { straighten, type Straight } from '../../src/vision/card-read/straighten
 import { rowWords, type RowWords } from '../../src/vision/card-read/line-words';
 import { withMissedRows } from '../../src/vision/card-read/missed-rows';
 import { rowsAgain } from '../../src/vision/card-read/row-again';
+import { noisyRowsAgain } from '../../src/vision/card-read/noisy-rows';
 import { tesseractPageReader, type OcrLine, type PageReader, type TesseractPageLike } from '../../src/vision/card-read/page-reader';
 
 // The second looks of the card reader on a real picture read by real tesseract.js: a row the page
@@ -79,5 +80,26 @@ describe('a card row read again alone', () => {
     const again = { ...whole, groups: [...whole.groups] };
     expect((await rowsAgain([again], s, reader)).size).toBe(0);
     expect(again.groups).toEqual(whole.groups);
+  }, 120_000);
+  it('a row the page reading turned to noise is read again alone from its band', async () => {
+    const at = handAt(page);
+    const truth = rowWords(page[at]!.words);
+    if (truth?.kind !== 'hand') throw new Error('not a hand row');
+    // The same row as tesseract reads it when it fails: letters of no group, no value, where its words were.
+    const noise = { words: page[at]!.words.map((w, i) => ({ ...w, text: ['un', 'Li', 'ms', 'x'][i % 4]!, confidence: 30 })) };
+    const lines = [...page.slice(0, at), noise, ...page.slice(at + 1)];
+    const rows = lines.map((l) => rowWords(l.words));
+    expect(rows[at]?.kind).not.toBe('hand');
+    // the row height as the reader takes it: the median height of the words read
+    const hs = page.flatMap((l) => l.words.map((w) => w.box.y1 - w.box.y0)).sort((a, b) => a - b);
+    const rowH = hs[Math.floor(hs.length / 2)]!;
+    const again = await noisyRowsAgain(lines, rows, s, reader, rowH, undefined);
+    const back = again[at];
+    expect(back?.kind).toBe('hand');
+    if (back?.kind !== 'hand') throw new Error('not read again');
+    expect(back.value).toBe(truth.value);
+    expect(back.groups.filter((g) => g !== 'or').length).toBe(truth.groups.filter((g) => g !== 'or').length);
+    // rows read well are left as they were
+    expect(again.filter((r, i) => i !== at && r !== rows[i])).toHaveLength(0);
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 /**
- * The colour of a group's ink, as printed cards colour suits: the mean colour of its darkest
- * pixels against the mean colour of the paper around them (so a warm lamp or a shadow does not
- * tint black ink), as a chroma (0 black .. ~0.7 a strong colour) and a hue in degrees.
+ * The colour of a group's ink, as printed cards colour suits: what its ink takes from the paper
+ * around it, channel by channel (so a warm lamp or a shadow does not tint black ink), spread over
+ * its darkest pixels, as a chroma (0 black .. ~0.7 a strong colour) and a hue in degrees.
  */
 import type { Frame } from '../image';
 import type { OcrBox } from './page-reader';
@@ -39,7 +39,19 @@ export const inkOf = (f: Frame, grey: Uint8Array, b: OcrBox): Ink => {
       }
     }
   if (!ni) return { chroma: 0, hue: 0, pixels: 0 };
-  const n = ink.map((v, c) => v / ni / Math.max(30, np ? paper[c]! / np : 255));
+  // What the ink takes from the paper, channel by channel, over the whole box: a JPEG keeps its
+  // colour at half resolution, so a thin stroke's colour lies partly beside its darkest pixels.
+  const white = paper.map((v) => Math.max(30, np ? v / np : 255));
+  const taken = [0, 0, 0];
+  for (let y = Math.max(0, b.y0); y < Math.min(f.height, b.y1); y++)
+    for (let x = Math.max(0, b.x0); x < Math.min(w, b.x1); x++) {
+      const j = (y * w + x) * 4;
+      for (let c = 0; c < 3; c++) taken[c] += Math.max(0, white[c]! - d[j + c]!) / white[c]!;
+    }
+  // Its colour's direction from all it takes, its strength as dark as its darkest pixels are.
+  const darkest = 1 - Math.min(...ink.map((v, c) => v / ni / white[c]!));
+  const most = Math.max(...taken, 1e-6);
+  const n = taken.map((v) => 1 - (v / most) * darkest);
   const [r, g, bl] = n as [number, number, number];
   const chroma = Math.max(r, g, bl) - Math.min(r, g, bl);
   const hue = ((Math.atan2(Math.sqrt(3) * (g - bl), 2 * r - g - bl) * 180) / Math.PI + 360) % 360;

@@ -23,7 +23,7 @@ export type RowWords =
   | { kind: 'value'; note: string; value: number | null; concealed: boolean | null; valueUnsure: string[]; words: OcrWord[] };
 
 const XC = /^[XxCc]{1,3}$/;
-const VALUE_LOOKALIKE: Record<string, string> = { O: '0', o: '0', l: '1', I: '1', '|': '1', S: '5', s: '5', B: '8', Z: '2' };
+const VALUE_LOOKALIKE: Record<string, string> = { O: '0', o: '0', l: '1', I: '1', '|': '1', S: '5', s: '5', '%': '5', B: '8', Z: '2' };
 
 const asValue = (s: string): number | null => {
   const t = [...s.replace(/[.,:;]+$/, '')].map((c) => VALUE_LOOKALIKE[c] ?? c).join('');

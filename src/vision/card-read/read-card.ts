@@ -5,13 +5,15 @@
  * any doubt is marked unsure with the reason; nothing is guessed silently.
  */
 import { encodePgm, type Frame } from '../image';
+import { rowsAgain, stripPgm } from './row-again';
 import { straighten, type Straight } from './straighten';
 import { rowWords, tail, type GroupWord, type RowWords } from './line-words';
-import { asTokens, settleByInk, type InkKind } from './group-text';
+import { asTokens, settleByInk, takesSuit, type InkKind } from './group-text';
+import { readAlike, type PrintedGroup } from './same-print';
 import { digitAdvance, digitsHeld, type DigitWidth } from './digit-count';
 import { eOrF, onesStems } from './glyph-shape';
-import { rowsAgain } from './row-again';
 import { withMissedRows } from './missed-rows';
+import { noisyRowsAgain } from './noisy-rows';
 import { BLACK, COLOURED, GAP, hueGap, inkOf, inksOf, type Ink } from './ink-colour';
 import type { OcrBox, OcrWord, PageReader } from './page-reader';
 import type { CardReading, PictureBox, ReadGroup, ReadHand, ReadLine } from './reading';
@@ -34,17 +36,20 @@ const inPicture = (s: Straight, b: OcrBox): PictureBox => {
   return { x, y, width: Math.ceil(Math.max(...xs)) - x, height: Math.ceil(Math.max(...ys)) - y };
 };
 
-/** A part of the straight picture with a margin, as PGM for a second look. */
+// A word looked at again is enlarged so its height is about this many pixels (at most WORD_SCALE times).
+const WORD_HEIGHT = 40;
+const WORD_SCALE = 4;
+
+/** A part of the straight picture with a margin, enlarged from the photo, as PGM for a second look. */
 const wordPgm = (s: Straight, b: OcrBox): Uint8Array => {
-  const pad = Math.round((b.y1 - b.y0) * 0.5) + 4,
-    w = s.frame.width;
-  const x0 = Math.max(0, b.x0 - pad),
-    y0 = Math.max(0, b.y0 - pad),
-    x1 = Math.min(w, b.x1 + pad),
-    y1 = Math.min(s.frame.height, b.y1 + pad);
-  const out = new Uint8Array((x1 - x0) * (y1 - y0));
-  for (let y = y0; y < y1; y++) out.set(s.grey.subarray(y * w + x0, y * w + x1), (y - y0) * (x1 - x0));
-  return encodePgm(x1 - x0, y1 - y0, out);
+  const pad = Math.round((b.y1 - b.y0) * 0.5) + 4;
+  const box = {
+    x0: Math.max(0, b.x0 - pad),
+    y0: Math.max(0, b.y0 - pad),
+    x1: Math.min(s.frame.width, b.x1 + pad),
+    y1: Math.min(s.frame.height, b.y1 + pad),
+  };
+  return stripPgm(s, box, Math.min(WORD_SCALE, Math.max(1, WORD_HEIGHT / Math.max(1, b.y1 - b.y0))));
 };
 
 const inkKind = (ink: Ink): InkKind => (ink.chroma < BLACK ? 'black' : ink.chroma > COLOURED ? 'colour' : 'unsure');
@@ -161,11 +166,12 @@ export const readCard = async (frame: Frame, reader: PageReader): Promise<CardRe
   for (let i = 0; i < s.grey.length; i += 7) if (s.grey[i]! < 128) ink++;
   if (ink * 7 < 0.002 * s.grey.length) return { title: null, year: null, lines: [] };
   const ocr = await withMissedRows(await reader.readPage(encodePgm(s.frame.width, s.frame.height, s.grey), 'page'), s, reader);
-  const first = ocr.map((l) => rowWords(l.words));
-  const heights = first.flatMap((r) => r?.words.map((w) => w.box.y1 - w.box.y0) ?? []).sort((a, b) => a - b);
+  const firstLook = ocr.map((l) => rowWords(l.words));
+  const heights = firstLook.flatMap((r) => r?.words.map((w) => w.box.y1 - w.box.y0) ?? []).sort((a, b) => a - b);
   const rowH = heights[Math.floor(heights.length / 2)] ?? 20;
   // Rows that are no hand but reach the value column are hands whose value was misread.
-  const valueX = valueColumn(first, rowH);
+  const valueX = valueColumn(firstLook, rowH);
+  const first = await noisyRowsAgain(ocr, firstLook, s, reader, rowH, valueX ?? undefined);
   const rows = first
     .map((r, i) => (r?.kind === 'hand' || r?.kind === 'value' || valueX === null ? r : rowWords(ocr[i]!.words, valueX)))
     .filter((r): r is RowWords => r !== null && r !== undefined);
@@ -200,6 +206,7 @@ export const readCard = async (frame: Frame, reader: PageReader): Promise<CardRe
   if (advance !== null) for (const r of rows) if (r.kind === 'hand') r.groups = joinSplitRuns(r.groups, inks, advance, s);
 
   const lines: ReadLine[] = [];
+  const printed: (PrintedGroup & { read: ReadGroup })[] = [];
   let title: string | null = null;
   for (const [k, r] of rows.entries()) {
     const box = inPicture(s, union(r.words.map((w) => w.box)));
@@ -238,7 +245,9 @@ export const readCard = async (frame: Frame, reader: PageReader): Promise<CardRe
         letter = 'abc'[mine.indexOf(at)] ?? '';
         if (!letter) unsure ??= 'a fourth colour in one hand';
       }
-      patterns.at(-1)!.push({ tokens: settled.tokens, letter, unsure, read: text.read, box: inPicture(s, g.box) });
+      const read: ReadGroup = { tokens: settled.tokens, letter, unsure, read: text.read, box: inPicture(s, g.box) };
+      patterns.at(-1)!.push(read);
+      printed.push({ read, box: g.box, tokens: settled.tokens, confidence: text.unsure ? 0 : g.confidence });
     }
     const section = [...lines].reverse().find((l) => l.kind === 'heading');
     const hand: ReadHand = {
@@ -255,6 +264,13 @@ export const readCard = async (frame: Frame, reader: PageReader): Promise<CardRe
       box,
     };
     lines.push(hand);
+  }
+  // A group read otherwise than the groups printed like it takes their reading, marked.
+  for (const [i, alike] of readAlike(printed, s.grey, s.frame.width, s.frame.height).entries()) {
+    const g = printed[i]!.read;
+    if (alike === null || takesSuit(alike) !== takesSuit(g.tokens)) continue;
+    g.unsure = `read as ${g.tokens}; groups printed alike read ${alike}`;
+    g.tokens = alike;
   }
   const year = /\b(19|20)\d\d\b/.exec(title ?? '');
   return { title, year: year ? Number(year[0]) : null, lines };

@@ -6,6 +6,7 @@
  */
 import { encodePgm } from '../image';
 import { asTokens } from './group-text';
+import { enlargedStrip } from './strip';
 import type { GroupWord, RowWords } from './line-words';
 import type { OcrBox, OcrWord, PageReader } from './page-reader';
 import type { Straight } from './straighten';
@@ -15,7 +16,7 @@ type HandRow = Extract<RowWords, { kind: 'hand' }>;
 // The enlarged strip puts a group's height at this many pixels (tesseract's sweet spot), never
 // enlarging more than MAX_SCALE times.
 const TARGET_HEIGHT = 40;
-const MAX_SCALE = 3;
+const MAX_SCALE = 4;
 // Margins around a pattern's strip, in group heights: above and below, and before its first group.
 const PAD_Y = 0.45;
 const PAD_X = 0.6;
@@ -41,28 +42,10 @@ const patternsOf = (groups: GroupWord[]): OcrWord[][] => {
   return out.filter((p) => p.length);
 };
 
-/** Part of the straight grey picture, enlarged by `scale` (bilinear), as PGM. */
+/** Part of the straight picture, enlarged by `scale` from the photo and levelled, as PGM. */
 export const stripPgm = (s: Straight, b: OcrBox, scale: number): Uint8Array => {
-  const W = s.frame.width,
-    H = s.frame.height;
-  const w = Math.max(1, Math.round((b.x1 - b.x0) * scale)),
-    h = Math.max(1, Math.round((b.y1 - b.y0) * scale));
-  const out = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) {
-    const sy = Math.min(H - 1.001, Math.max(0, b.y0 + (y + 0.5) / scale - 0.5));
-    const y0 = Math.floor(sy),
-      fy = sy - y0;
-    for (let x = 0; x < w; x++) {
-      const sx = Math.min(W - 1.001, Math.max(0, b.x0 + (x + 0.5) / scale - 0.5));
-      const x0 = Math.floor(sx),
-        fx = sx - x0;
-      const i = y0 * W + x0;
-      const top = s.grey[i]! * (1 - fx) + s.grey[i + 1]! * fx;
-      const bottom = s.grey[i + W]! * (1 - fx) + s.grey[i + W + 1]! * fx;
-      out[y * w + x] = Math.round(top * (1 - fy) + bottom * fy);
-    }
-  }
-  return encodePgm(w, h, out);
+  const e = enlargedStrip(s, b, scale);
+  return encodePgm(e.width, e.height, e.grey);
 };
 
 /** One pattern's strip read again: its group words placed back in the straight picture. */

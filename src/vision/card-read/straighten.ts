@@ -11,6 +11,8 @@ import { inkGrey } from './ink';
 
 export interface Straight {
   frame: Frame;
+  /** the photo as taken (a second look enlarges a strip from it, not from the straight picture) */
+  source: Frame;
   grey: Uint8Array;
   toPicture: (x: number, y: number) => Point;
 }
@@ -100,5 +102,5 @@ export const straighten = (f: Frame): Straight => {
     frame = resample(f, W, H, toPicture);
     grey = inkGrey(frame);
   }
-  return { frame, grey, toPicture };
+  return { frame, grey, toPicture, source: f };
 };
