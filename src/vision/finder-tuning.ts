@@ -81,6 +81,9 @@ export interface NewDiscardTuning {
   inset: number;
   /** a region whose mean brightness (0..255) is under this is too dark to read */
   dark: number;
+  /** a region at most this many pixels on its longer side may be framed close round one tile (the
+   *  camera panel grabs its region 240 high); a whole table's frame is never read as one framed tile */
+  framedSide: number;
 }
 
 export const NEW_DISCARD_TUNING: NewDiscardTuning = {
@@ -101,6 +104,7 @@ export const NEW_DISCARD_TUNING: NewDiscardTuning = {
   grid: 8,
   inset: 0.2,
   dark: 20,
+  framedSide: 480,
 };
 
 /** The framed tile's tuned values (framed.ts), chosen on development seeds 20000 and up

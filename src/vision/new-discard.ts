@@ -11,6 +11,8 @@ import { fitFrame, luminance, type Frame } from './image';
 import { readFloor, type FloorReading } from './floor';
 import { findFaceBoxes, type Finder, type FoundBox } from './finder';
 import { finderInput } from './finder-input';
+import { locateFramed } from './framed';
+import { boxOf } from './locate';
 import { readTile, type TileReading, type TileSet } from './tile-set';
 import { LOCATE_MESSAGES } from './locate';
 import { shippedNet, type Net } from './embedding';
@@ -81,6 +83,11 @@ const finderScale = (found: readonly FoundBox[], seen: number, t: NewDiscardTuni
   return side > t.faceSide * t.tooLarge ? (seen * t.faceSide) / side : 1;
 };
 
+/** Every face the finder found lies on one of these boxes (a close-up region, where the finder
+ *  boxes pieces of a large face): the region holds only them. */
+const explains = (boxes: readonly FloorReading['box'][], found: readonly FoundBox[]) =>
+  boxes.length > 0 && found.every(({ pose: { cx, cy } }) => boxes.some(([x, y, w, h]) => cx >= x && cx <= x + w && cy >= y && cy <= y + h));
+
 const failed = (error: keyof typeof LOCATE_MESSAGES, message = LOCATE_MESSAGES[error]): TileReading => ({ ok: false, error, message });
 
 /** The new discard read from the region before and after it was laid. */
@@ -92,24 +99,29 @@ export const readNewDiscard = async (
   net: Net = shippedNet(),
   t: NewDiscardTuning = NEW_DISCARD_TUNING,
 ): Promise<TileReading> => {
-  if (!set.entries.length || set.model !== net.id) return readTile(full, set, net);
+  if (!set.entries.length || set.model !== net.id) return readTile(full, set, net, finder);
   const fitted = fitFrame(full);
   const lum = luminance(fitted.frame);
   if (lum.reduce((a, b) => a + b, 0) / lum.length < t.dark) return failed('dark');
   const found = await findFaceBoxes(finder, fitted.frame);
   // No face or one in the region: a tile shown alone, read as a framed tile (which says why not:
   // empty, two tiles, too dark); it may be recorded by itself, as a tile shown alone is.
-  if (found.length <= 1) return readTile(full, set, net);
+  if (found.length <= 1) return readTile(full, set, net, finder);
+  // A region framed close round one tile, or two shown at once, as the framed reading sees them:
+  // read as a tile shown alone (or told two tiles), whatever pieces of it the finder boxed.
+  const framed = Math.max(fitted.frame.width, fitted.frame.height) <= t.framedSide ? await locateFramed(fitted.frame, finder) : null;
+  if (framed?.ok && !framed.neighbours && explains([boxOf(framed.boxes[0]!)], found)) return readTile(full, set, net, finder);
+  if (framed && !framed.ok && framed.faces && explains(framed.faces, found)) return failed('two-tiles');
   const most = finderScale(found, finderInput(fitted.frame).scale, t);
   const now = await readFloor(full, set, finder, net, FINDER_TUNING, most);
   // One face on the floor (a tile close up the finder boxed in parts at full scale): alone too.
-  if (now.length <= 1) return readTile(full, set, net);
+  if (now.length <= 1) return readTile(full, set, net, finder);
   const laid = newFaceOf(fullBefore, full, now, t);
   if (laid === TWO_AT_ONCE) return failed('two-tiles');
   // Two faces in the region and neither new: perhaps two tiles shown at once, which a framed reading
   // says (or why else it cannot read one). Among more, nothing new lies there.
   if (!laid && now.length === 2) {
-    const framed = await readTile(full, set, net);
+    const framed = await readTile(full, set, net, finder);
     return framed.ok ? failed('unclear', NOTHING_NEW) : framed;
   }
   if (!laid) return failed('unclear', NOTHING_NEW);
