@@ -12,9 +12,10 @@ import { finderInput } from './finder-input';
 import { FRAMED_TUNING, type FramedTuning } from './finder-tuning';
 
 /** The framed face's boxes, one per scale it was found at (surest first); `neighbours`: other
- *  faces lie in the region beside it. Two tiles shown at once carry their whole faces' boxes. */
+ *  faces lie in the region beside it; `wholes`: the faces wholly inside the region at the first
+ *  scale that found several. Two tiles shown at once carry their whole faces' boxes. */
 export type Framed =
-  | { ok: true; boxes: FacePose[]; neighbours: boolean }
+  | { ok: true; boxes: FacePose[]; neighbours: boolean; wholes?: [number, number, number, number][] }
   | { ok: false; error: LocateError; message: string; faces?: [number, number, number, number][] };
 
 const fail = (error: LocateError, faces?: FoundBox[]): Framed => ({
@@ -52,7 +53,7 @@ export const locateFramed = async (frame: Frame, finder: Finder, t: FramedTuning
   if (tooDark(frame, t)) return fail('dark');
   const side = Math.max(w, h),
     seen = finderInput(frame).scale;
-  let near: FoundBox[] = [];
+  const near: FoundBox[] = [];
   let neighbours = false,
     two: FoundBox[] | null = null,
     any = false;
@@ -70,12 +71,13 @@ export const locateFramed = async (frame: Frame, finder: Finder, t: FramedTuning
     const [x, y, bw, bh] = centred[0].box;
     neighbours ||= run.some((b) => b.score >= t.neighbour && (b.pose.cx < x || b.pose.cx > x + bw || b.pose.cy < y || b.pose.cy > y + bh));
   }
-  // A box holding two whole faces found at another scale is not one face: the two tiles together.
-  const holds = (b: FoundBox, f: FoundBox) =>
-    f.pose.cx > b.box[0] && f.pose.cx < b.box[0] + b.box[2] && f.pose.cy > b.box[1] && f.pose.cy < b.box[1] + b.box[3];
-  if (two) near = near.filter((b) => two.filter((f) => f !== b && holds(b, f)).length < 2);
   if (two && !near.some((b) => offCentre(b, w, h) < t.onCentre)) return fail('two-tiles', two);
   if (!near.length) return fail(any ? 'unclear' : 'empty');
   // Two whole faces with one on the centre: read, but never recorded by itself.
-  return { ok: true, boxes: near.sort((a, b) => b.score - a.score).map((f) => f.pose), neighbours: neighbours || !!two };
+  return {
+    ok: true,
+    boxes: near.sort((a, b) => b.score - a.score).map((f) => f.pose),
+    neighbours: neighbours || !!two,
+    ...(two ? { wholes: two.map((f) => f.box) } : {}),
+  };
 };

@@ -78,8 +78,8 @@ export const newFaceOf = (
 /** The scale the finder should see the region at, from the faces it found there at full scale: a
  *  region close round a few tiles holds faces larger than the finder was trained on (it then boxes
  *  part of a face), so it is shown smaller. */
-const finderScale = (found: readonly FoundBox[], seen: number, t: NewDiscardTuning): number => {
-  const side = found.length ? med(found.map((f) => Math.max(f.box[2], f.box[3]) * seen)) : 0;
+const finderScale = (boxes: readonly FloorReading['box'][], seen: number, t: NewDiscardTuning): number => {
+  const side = boxes.length ? med(boxes.map((b) => Math.max(b[2], b[3]) * seen)) : 0;
   return side > t.faceSide * t.tooLarge ? (seen * t.faceSide) / side : 1;
 };
 
@@ -112,7 +112,9 @@ export const readNewDiscard = async (
   const framed = Math.max(fitted.frame.width, fitted.frame.height) <= t.framedSide ? await locateFramed(fitted.frame, finder) : null;
   if (framed?.ok && !framed.neighbours && explains([boxOf(framed.boxes[0]!)], found)) return readTile(full, set, net, finder);
   if (framed && !framed.ok && framed.faces && explains(framed.faces, found)) return failed('two-tiles');
-  const most = finderScale(found, finderInput(fitted.frame).scale, t);
+  // Several whole faces the framed reading saw tell the size of a face here better than the pieces.
+  const wholes = framed?.ok ? framed.wholes : undefined;
+  const most = finderScale(wholes ?? found.map((f) => f.box), finderInput(fitted.frame).scale, t);
   const now = await readFloor(full, set, finder, net, FINDER_TUNING, most);
   // One face on the floor (a tile close up the finder boxed in parts at full scale): alone too.
   if (now.length <= 1) return readTile(full, set, net, finder);
