@@ -15,27 +15,36 @@
  * - real_scene_framed_right: each face framed as a player frames a discard in its row (a square
  *   1.6 times the face, off centre by up to a tenth: scene.ts playerFrame) and read (readTile);
  *   real_scene_framed_flower_wrong: of those, read as a Flower that is not one.
- * - real_new_discard_right: the tile just laid, read from the frame before and after, the after
- *   frame disturbed in turn: the camera bumped, a hand passing over, the laid tile's neighbour nudged.
- *   (new-discard.ts readNewDiscard: the learned finder's faces before and after).
+ * - real_new_discard_right: the tile just laid, read from the frame before and after, three cases
+ *   a table: the after frame disturbed in turn (each with its own tile laid) by the camera bumped,
+ *   a hand passing over, the laid tile's neighbour nudged (new-discard.ts readNewDiscard: the
+ *   learned finder's faces after, the one whose picture is new). real_new_discard_cpu_ms_p50:
+ *   this process's CPU time for one readNewDiscard of a 1280x720 pair.
  * - frame_ms_p50: a whole 1280x720 frame read (wall time, and this process's CPU time).
  * - real_scene_auto_record_wrong: wrong readings at or above the recording floor (goal 0).
  *
  * - --floor-only: the whole-frame figures alone (quicker, to compare finders); --no-framed: all
- *   but the framed faces (the whole frame and the new discard).
+ *   but the framed faces (the whole frame and the new discard); --new-discard-only: the new discard alone.
  * - --finder learned|pale-blocks: which face finder reads the whole frame (floor-read.ts; the app's by default).
  *
  * - --every K: every K-th seed from FIRST (K = 4: the tables of one cross-validation fold).
+ * - --new-discard-cases DIR: each new-discard case's frames and the floor after written to DIR, for
+ *   tools/vision/new-discard-check.ts to try the choice of the new face on (development seeds only).
  *
  *   npx tsx bench/vision-real-scene.ts [--scenes N] [--seed FIRST] [--every K]
  *
  * Seeds 29000-29023 (the default) are kept out of sight: develop on 20000 and up.
  */
 import { loadavg } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Frame } from '../src/vision/image';
+import type { FloorReading } from '../src/vision/floor';
 import { foldOf } from '../tools/vision/real-set';
 import { builtInSetOf } from '../tools/vision/built-in-shots';
-import { faceOfCrop, loadSurfaces, makeRealScene, surfaceOf } from '../tools/vision/real-scene';
-import { playerFrame, seeded, type SceneTile } from '../tools/vision/scene';
+import { faceOfCrop, laidTileOf, loadSurfaces, makeRealScene, NEW_DISCARD_CHANGES, surfaceOf } from '../tools/vision/real-scene';
+import { playerFrame, seeded, type Scene, type SceneTile } from '../tools/vision/scene';
 import { readFloor, reported } from '../src/vision/floor';
 import { finderFromDisk } from '../tools/vision/network-disk';
 import { FINDER_TUNING } from '../src/vision/finder-tuning';
@@ -58,8 +67,18 @@ const pct = (xs: number[], p: number) =>
 const { calibrate, read, folds } = await realPhotos('vision-real-scene');
 const finder = await finderFromDisk();
 const FLOOR_ONLY = process.argv.includes('--floor-only'),
-  NO_FRAMED = process.argv.includes('--no-framed');
+  NEW_ONLY = process.argv.includes('--new-discard-only'),
+  NO_FRAMED = NEW_ONLY || process.argv.includes('--no-framed');
 const surfaces = loadSurfaces();
+const CASES = process.argv.includes('--new-discard-cases') ? process.argv[process.argv.indexOf('--new-discard-cases') + 1]! : '';
+if (CASES && FIRST >= 29000 && FIRST < 29024) throw new Error('the held-out seeds are for the final figure only');
+const writeCase = (dir: string, name: string, before: Frame, after: Scene, laid: number, now: FloorReading[], change: string) => {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${name}.before.gz`), gzipSync(before.data));
+  writeFileSync(join(dir, `${name}.after.gz`), gzipSync(after.frame.data));
+  const { width, height } = after.frame;
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify({ change, width, height, truth: after.tiles[laid], tiles: after.tiles, now }));
+};
 const foldFaces = folds.map((_, k) => read.filter((_, i) => foldOf(i) === k).map((t) => faceOfCrop(t.tile, t.frame)));
 const sets = await Promise.all(
   folds.map(async (net, k) => (await builtInSetOf([...calibrate, ...read.filter((_, i) => foldOf(i) !== k)], net)).set),
@@ -91,7 +110,7 @@ let truthN = 0,
   framedRight = 0,
   framedFlowerWrong = 0;
 const rnd = seeded(99);
-const changes = ['bump', 'hand', 'nudge'] as const;
+const changes = NEW_DISCARD_CHANGES;
 const byTone = new Map<string, { n: number; found: number; right: number }>();
 // Where a true face is lost: by how it lies (upright, sideways, turned loose), by how its reported
 // box meets its own (intersection over union of the boxes round them), and how a wrong reading was
@@ -125,7 +144,29 @@ const atBar = BARS.map(() => ({ found: 0, right: 0, falseFaces: 0 }));
 const laidN = { bump: 0, hand: 0, nudge: 0 },
   laidRight = { bump: 0, hand: 0, nudge: 0 };
 const ms: number[] = [],
-  cpu: number[] = [];
+  cpu: number[] = [],
+  laidCpu: number[] = [];
+/** The new discard: a tile laid between the frame before and the frame after, disturbed in turn
+ *  by each change (its own tile laid for each: three cases a table). */
+const newDiscards = async (seed: number, k: number, tiles: number, width: number, height: number, big: boolean): Promise<string[]> => {
+  const verdicts: string[] = [];
+  for (const [c, change] of changes.entries()) {
+    const laid = laidTileOf(seed, c, tiles);
+    const before = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height, leaveOut: laid });
+    const after = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height, change, laid });
+    if (CASES)
+      writeCase(CASES, `${seed}-${change}`, before.frame, after, laid, await readFloor(after.frame, sets[k]!, finder, folds[k]!), change);
+    const c0 = cpuMs();
+    const r = await readNewDiscard(after.frame, before.frame, sets[k]!, finder, folds[k]!);
+    if (!big) laidCpu.push(cpuMs() - c0);
+    laidN[change]++;
+    if (r.ok && r.tile === after.tiles[laid]!.tile) laidRight[change]++;
+    else if (r.ok && r.confidence >= AUTO_RECORD_AT) autoWrong++;
+    verdicts.push(`${change} ${r.ok ? r.tile : r.error} for ${after.tiles[laid]!.tile}`);
+  }
+  if (NEW_ONLY && process.argv.includes('--verbose')) console.error(`seed ${seed}: new discard ${verdicts.join(', ')}`);
+  return verdicts;
+};
 for (let s = 0; s < N; s++) {
   const seed = FIRST + s * EVERY,
     k = seed % 4;
@@ -137,6 +178,10 @@ for (let s = 0; s < N; s++) {
   const tone = byTone.get(surface.tone) ?? { n: 0, found: 0, right: 0 };
   byTone.set(surface.tone, tone);
   const [found0, right0] = [found, right];
+  if (NEW_ONLY) {
+    await newDiscards(seed, k, scene.tiles.length, width, height, big);
+    continue;
+  }
   const t0 = performance.now(),
     c0 = cpuMs();
   // Read with no bars, then held to the app's (floor.ts reported: the same faces as read with
@@ -209,22 +254,27 @@ for (let s = 0; s < N; s++) {
     else if (r.ok && r.tile === 'F') framedFlowerWrong++;
     if (r.ok && r.tile !== t.tile && r.confidence >= AUTO_RECORD_AT) autoWrong++;
   }
-  // The new discard: one tile laid between the frame before and the frame after, disturbed.
-  const change = changes[s % 3]!,
-    laid = (seed * 7) % scene.tiles.length;
-  const before = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height, leaveOut: laid });
-  const after = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height, change, laid });
-  const r = await readNewDiscard(after.frame, before.frame, sets[k]!, finder, folds[k]!);
-  laidN[change]++;
-  if (r.ok && r.tile === after.tiles[laid]!.tile) laidRight[change]++;
-  else if (r.ok && r.confidence >= AUTO_RECORD_AT) autoWrong++;
+  const verdicts = await newDiscards(seed, k, scene.tiles.length, width, height, big);
   if (process.argv.includes('--verbose'))
     console.error(
-      `seed ${seed} ${width}x${height} ${surface.name}: ${scene.tiles.length} faces, ${found - found0} found, ${floor.length} reported, new discard (${change}) ${r.ok ? r.tile : r.error} for ${after.tiles[laid]!.tile}`,
+      `seed ${seed} ${width}x${height} ${surface.name}: ${scene.tiles.length} faces, ${found - found0} found, ${floor.length} reported, new discard ${verdicts.join(', ')}`,
     );
 }
 const laidAll = laidN.bump + laidN.hand + laidN.nudge,
   laidOk = laidRight.bump + laidRight.hand + laidRight.nudge;
+const printNewDiscards = () => {
+  console.log(`vision.real_new_discard_cases: ${laidAll}`);
+  console.log(`vision.real_new_discard_right: ${r3(laidOk / laidAll)}`);
+  for (const c of changes) console.log(`vision.real_new_discard_right_${c}: ${r3(laidRight[c] / Math.max(1, laidN[c]))}`);
+  console.log(`vision.real_new_discard_cpu_ms_p50: ${r3(pct(laidCpu, 0.5))}`);
+};
+if (NEW_ONLY) {
+  console.log(`vision.real_scene_first_seed: ${FIRST}`);
+  printNewDiscards();
+  console.log(`vision.real_scene_auto_record_wrong: ${autoWrong}`);
+  console.log(`vision.real_scene_load_average: ${r3(loadavg()[0]!)}`);
+  process.exit(0);
+}
 console.log(`vision.real_scene_frames: ${frames}`);
 console.log(`vision.real_scene_first_seed: ${FIRST}`);
 console.log(`vision.real_scene_faces: ${truthN}`);
@@ -259,9 +309,7 @@ if (!FLOOR_ONLY) {
     console.log(`vision.real_scene_framed_right: ${r3(framedRight / truthN)}`);
     console.log(`vision.real_scene_framed_flower_wrong: ${r3(framedFlowerWrong / truthN)}`);
   }
-  console.log(`vision.real_new_discard_cases: ${laidAll}`);
-  console.log(`vision.real_new_discard_right: ${r3(laidOk / laidAll)}`);
-  for (const c of changes) console.log(`vision.real_new_discard_right_${c}: ${r3(laidRight[c] / Math.max(1, laidN[c]))}`);
+  printNewDiscards();
 }
 console.log(`vision.real_scene_auto_record_wrong: ${autoWrong}`);
 console.log(`vision.frame_ms_p50: ${r3(pct(ms, 0.5))}`);

@@ -91,12 +91,12 @@ for (let s = 0; s < N; s++) {
     if (r.ok && !ok && r.confidence >= AUTO_RECORD_AT) sceneWrongAuto++;
   }
   // The new discard, found from the frame before it was laid down as the app finds it
-  // (new-discard.ts: the learned finder's faces before and after): every fourth tile of the scene
+  // (new-discard.ts: the learned finder's face after whose picture is new): every fourth tile of the scene
   // laid last in turn.
   const now = await readFloor(scene.frame, set, finder);
   for (let k = s % 4; k < scene.tiles.length; k += 4) {
     const before = makeScene(faces, FIRST + s, { leaveOut: k }).frame;
-    const found = newFaceOf(before, scene.frame, await readFloor(before, set, finder), now),
+    const found = newFaceOf(before, scene.frame, now),
       laid = found === TWO_AT_ONCE ? null : found;
     const [kx, ky, kw, kh] = scene.tiles[k]!.box;
     laidN++;

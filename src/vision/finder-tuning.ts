@@ -44,36 +44,67 @@ export const FINDER_TUNING: FinderTuning = {
   tiltAgree: 0.15,
 };
 
-/** The new discard's tuned values (new-discard.ts), chosen on development seeds 20000 and up
- *  (bench/vision-real-scene.ts prints what they give). */
+/** The new discard's tuned values (new-discard.ts, table-change.ts), chosen on development seeds
+ *  20000 and up (tools/vision/new-discard-check.ts prints the figures for each choice). */
 export interface NewDiscardTuning {
-  /** a face after is new when no face before lies within this share of its short side of it */
-  apart: number;
-  /** a face after lying over more than this share of a face before's box was no cloth before: not new */
+  /** the frames are compared shrunk so their longer side is at most this many pixels */
+  small: number;
+  /** the table's shift (a bumped camera) is looked for up to this share of the width */
+  reach: number;
+  /** a point's brightness difference (0..255) over this is a change (and weighs no more in the shift search) */
+  cap: number;
+  /** a point changed only if it differs so from every point within this many small pixels of its place before (a bump is not quite a shift) */
+  slack: number;
+  /** a face after is new when its picture differs from anything near its place before by at least this (0..255) */
+  novel: number;
+  /** "near": within this share of the face's short side (a nudged tile is found again there) */
+  search: number;
+  /** the frame before's light may be scaled within these bounds to match (a hand's shadow dims a tile) */
+  gain: [number, number];
+  /** a new face lies in a changed patch at most this many times its box's area (a hand's is larger) */
+  patchAtMost: number;
+  /** and at least this many times (the picture under it changed, not only its light) */
+  patchAtLeast: number;
+  /** changes nearer one another than this share of a face's short side are one patch (a hand's fingers and palm) */
+  join: number;
+  /** a box lying over more than this share of the new face's box (or it over the box) is the same tile's */
   covered: number;
-  /** the picture under a new face changed by at least this much (mean brightness, 0..255) */
-  changed: number;
-  /** a second new face apart from the first, its picture changed more than this share as much: two tiles at once */
+  /** a second new face apart from the first, at least this share as new: two tiles at once */
   twoAtOnce: number;
   /** a face's long side as the finder was trained to see it (pixels of its input; the median on development tables) */
   faceSide: number;
   /** faces in a region this many times larger than that are shown the finder smaller */
   tooLarge: number;
-  /** the change under a face is sampled on a grid this many points square */
+  /** a face's picture is compared on a grid this many points square */
   grid: number;
   /** that grid keeps this share of the box's side clear of each edge (its sides and shadow) */
   inset: number;
+  /** a region whose mean brightness (0..255) is under this is too dark to read */
+  dark: number;
+  /** a region at most this many pixels on its longer side may be framed close round one tile (the
+   *  camera panel grabs its region 240 high); a whole table's frame is never read as one framed tile */
+  framedSide: number;
 }
 
 export const NEW_DISCARD_TUNING: NewDiscardTuning = {
-  apart: 0.5,
+  small: 480,
+  reach: 0.03,
+  cap: 30,
+  slack: 2,
+  novel: 18,
+  search: 0.3,
+  gain: [0.55, 1.1],
+  patchAtMost: 5,
+  patchAtLeast: 0.5,
+  join: 0.25,
   covered: 0.3,
-  changed: 0,
   twoAtOnce: 0.5,
   faceSide: 21,
   tooLarge: 1.5,
   grid: 8,
   inset: 0.2,
+  dark: 20,
+  framedSide: 480,
 };
 
 /** The framed tile's tuned values (framed.ts), chosen on development seeds 20000 and up

@@ -26,6 +26,8 @@ export interface FoundBox {
 
 export interface Finder {
   session: ort.InferenceSession;
+  /** runs wait for the one before: onnxruntime-web fails a run started while another is going */
+  queue: Promise<unknown>;
 }
 
 /** An ONNX model ready to run (the finder's and the reading network's). One thread: the worker is
@@ -37,7 +39,7 @@ export const onnxSession = (model: Uint8Array): Promise<ort.InferenceSession> =>
 };
 
 /** A finder from the model file's bytes. */
-export const loadFinder = async (model: Uint8Array): Promise<Finder> => ({ session: await onnxSession(model) });
+export const loadFinder = async (model: Uint8Array): Promise<Finder> => ({ session: await onnxSession(model), queue: Promise.resolve() });
 
 let shipped: Finder | null = null;
 /** The finder the app ships, once loaded (as embedding.ts shippedNet: the worker fetches it, the
@@ -97,10 +99,14 @@ export const decodeCells = (cells: Float32Array, scale: number, t: FinderTuning 
 /** Every tile face in the frame, surest first (`most`: finder-input.ts). */
 export const findFaceBoxes = async (finder: Finder, frame: Frame, t: FinderTuning = FINDER_TUNING, most = 1): Promise<FoundBox[]> => {
   const { data, scale } = finderInput(frame, most);
-  const input = new ort.Tensor('float32', data, [1, 3, FINDER_H, FINDER_W]);
-  const out = await finder.session.run({ frame: input });
-  const cells = out['cells']!.data as Float32Array;
-  input.dispose();
-  out['cells']!.dispose();
-  return decodeCells(cells, scale, t);
+  const run = finder.queue.then(async () => {
+    const input = new ort.Tensor('float32', data, [1, 3, FINDER_H, FINDER_W]);
+    const out = await finder.session.run({ frame: input });
+    const cells = (out['cells']!.data as Float32Array).slice();
+    input.dispose();
+    out['cells']!.dispose();
+    return cells;
+  });
+  finder.queue = run.catch(() => undefined);
+  return decodeCells(await run, scale, t);
 };

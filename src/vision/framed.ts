@@ -12,10 +12,18 @@ import { finderInput } from './finder-input';
 import { FRAMED_TUNING, type FramedTuning } from './finder-tuning';
 
 /** The framed face's boxes, one per scale it was found at (surest first); `neighbours`: other
- *  faces lie in the region beside it. */
-export type Framed = { ok: true; boxes: FacePose[]; neighbours: boolean } | { ok: false; error: LocateError; message: string };
+ *  faces lie in the region beside it; `wholes`: the faces wholly inside the region at the first
+ *  scale that found several. Two tiles shown at once carry their whole faces' boxes. */
+export type Framed =
+  | { ok: true; boxes: FacePose[]; neighbours: boolean; wholes?: [number, number, number, number][] }
+  | { ok: false; error: LocateError; message: string; faces?: [number, number, number, number][] };
 
-const fail = (error: LocateError): Framed => ({ ok: false, error, message: LOCATE_MESSAGES[error] });
+const fail = (error: LocateError, faces?: FoundBox[]): Framed => ({
+  ok: false,
+  error,
+  message: LOCATE_MESSAGES[error],
+  ...(faces ? { faces: faces.map((f) => f.box) } : {}),
+});
 
 /** Too dark to read anything: the mean and the brightest of the frame's brightness (0..255). */
 const tooDark = (f: Frame, t: FramedTuning) => {
@@ -47,14 +55,15 @@ export const locateFramed = async (frame: Frame, finder: Finder, t: FramedTuning
     seen = finderInput(frame).scale;
   const near: FoundBox[] = [];
   let neighbours = false,
-    two = false,
+    two: FoundBox[] | null = null,
     any = false;
   for (const share of t.shares) {
     const run = await findFaceBoxes(finder, frame, undefined, Math.min(seen, t.faceSide / (share * side)));
     const centred = run.filter((b) => offCentre(b, w, h) < t.centred).sort((a, b) => offCentre(a, w, h) - offCentre(b, w, h));
     any ||= run.length > 0;
     // Two whole faces in the region: two tiles shown at once, unless one lies on its centre.
-    two ||= run.filter((b) => inside(b, w, h, t)).length > 1;
+    const whole = run.filter((b) => inside(b, w, h, t));
+    if (!two && whole.length > 1) two = whole;
     if (!centred[0]) continue;
     near.push(centred[0]);
     // Another tile beside it: a face found surely whose centre lies outside its box (not a piece of
@@ -62,8 +71,13 @@ export const locateFramed = async (frame: Frame, finder: Finder, t: FramedTuning
     const [x, y, bw, bh] = centred[0].box;
     neighbours ||= run.some((b) => b.score >= t.neighbour && (b.pose.cx < x || b.pose.cx > x + bw || b.pose.cy < y || b.pose.cy > y + bh));
   }
-  if (two && !near.some((b) => offCentre(b, w, h) < t.onCentre)) return fail('two-tiles');
+  if (two && !near.some((b) => offCentre(b, w, h) < t.onCentre)) return fail('two-tiles', two);
   if (!near.length) return fail(any ? 'unclear' : 'empty');
   // Two whole faces with one on the centre: read, but never recorded by itself.
-  return { ok: true, boxes: near.sort((a, b) => b.score - a.score).map((f) => f.pose), neighbours: neighbours || two };
+  return {
+    ok: true,
+    boxes: near.sort((a, b) => b.score - a.score).map((f) => f.pose),
+    neighbours: neighbours || !!two,
+    ...(two ? { wholes: two.map((f) => f.box) } : {}),
+  };
 };

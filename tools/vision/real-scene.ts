@@ -391,3 +391,9 @@ const drawHand = (
       else if (near) for (let c = 0; c < 3; c++) frame.data[o4 + c] = frame.data[o4 + c]! * 0.6;
     }
 };
+
+/** The new-discard cases of a table (bench/vision-real-scene.ts): each change in turn, each with its own tile laid. */
+export const NEW_DISCARD_CHANGES = ['bump', 'hand', 'nudge'] as const;
+
+/** The tile (its place in the table's tiles) laid for the c-th change of a seed's table. */
+export const laidTileOf = (seed: number, c: number, tiles: number): number => (seed * 7 + c * Math.ceil(tiles / 3)) % tiles;
