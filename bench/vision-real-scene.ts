@@ -18,6 +18,8 @@
  * - real_new_discard_right: the tile just laid, read from the frame before and after, the after
  *   frame disturbed in turn: the camera bumped, a hand passing over, the laid tile's neighbour nudged.
  *   (new-discard.ts readNewDiscard: the learned finder's faces before and after).
+ * - real_scene_box_iou_mean: of the faces found, how well the reported box meets the true one (the
+ *   intersection over union of the boxes square to the frame round them).
  * - frame_ms_p50: a whole 1280x720 frame read (wall time, and this process's CPU time).
  * - real_scene_auto_record_wrong: wrong readings at or above the recording floor (goal 0).
  *
@@ -107,7 +109,8 @@ let wrongUnsure = 0,
   wrongAsFlower = 0,
   falseOnNothing = 0,
   falseSecond = 0,
-  falseUnsure = 0;
+  falseUnsure = 0,
+  iouSum = 0;
 const boxIou = (a: readonly number[], b: readonly number[]) => {
   const ix = Math.max(0, Math.min(a[0]! + a[2]!, b[0]! + b[2]!) - Math.max(a[0]!, b[0]!));
   const iy = Math.max(0, Math.min(a[1]! + a[3]!, b[1]! + b[3]!) - Math.max(a[1]!, b[1]!));
@@ -178,6 +181,7 @@ for (let s = 0; s < N; s++) {
       const pose = tally(byPose, poseOf(t), () => ({ n: 0, found: 0, right: 0 }));
       pose.found++;
       if (ok) pose.right++;
+      iouSum += boxIou(f.box, t.box);
       const fit = tally(byFit, fitOf(boxIou(f.box, t.box)), () => ({ n: 0, right: 0 }));
       fit.n++;
       if (ok) fit.right++;
@@ -245,6 +249,7 @@ for (const [b, { name }] of BARS.entries()) {
     `vision.real_scene_at_${name}_found: ${r3(v.found / truthN)}\nvision.real_scene_at_${name}_right: ${r3(v.right / truthN)}\nvision.real_scene_at_${name}_false_faces_per_frame: ${r3(v.falseFaces / frames)}`,
   );
 }
+console.log(`vision.real_scene_box_iou_mean: ${r3(iouSum / Math.max(1, found))}`);
 console.log(`vision.real_scene_read_right_of_found: ${r3(right / Math.max(1, found))}`);
 console.log(`vision.real_scene_wrong_unsure_per_face: ${r3(wrongUnsure / truthN)}`);
 console.log(`vision.real_scene_wrong_sure_per_face: ${r3(wrongSure / truthN)}`);
