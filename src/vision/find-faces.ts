@@ -8,7 +8,7 @@
 import { luminance, shrink, type Frame } from './image';
 import type { FacePose } from './locate';
 import { cutSeams } from './seams';
-import { fillHoles, morph } from './refine-box';
+import { fillHoles, morph } from './mask';
 
 export interface FoundFace {
   pose: FacePose;

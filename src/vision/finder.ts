@@ -26,6 +26,8 @@ export interface FoundBox {
 
 export interface Finder {
   session: ort.InferenceSession;
+  /** the learned box refiner that puts each box on its face's corners (box-refiner.ts) */
+  refiner: ort.InferenceSession;
 }
 
 /** An ONNX model ready to run (the finder's and the reading network's). One thread: the worker is
@@ -36,8 +38,11 @@ export const onnxSession = (model: Uint8Array): Promise<ort.InferenceSession> =>
   return ort.InferenceSession.create(model, { executionProviders: ['wasm'] });
 };
 
-/** A finder from the model file's bytes. */
-export const loadFinder = async (model: Uint8Array): Promise<Finder> => ({ session: await onnxSession(model) });
+/** A finder from its model file's bytes and its box refiner's. */
+export const loadFinder = async (model: Uint8Array, refiner: Uint8Array): Promise<Finder> => ({
+  session: await onnxSession(model),
+  refiner: await onnxSession(refiner),
+});
 
 let shipped: Finder | null = null;
 /** The finder the app ships, once loaded (as embedding.ts shippedNet: the worker fetches it, the
