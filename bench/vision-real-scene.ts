@@ -20,12 +20,13 @@
  *   a hand passing over, the laid tile's neighbour nudged (new-discard.ts readNewDiscard: the
  *   learned finder's faces after, the one whose picture is new). real_new_discard_cpu_ms_p50:
  *   this process's CPU time for one readNewDiscard of a 1280x720 pair.
+ * - real_scene_box_iou_mean: of the faces found, how well the reported box meets the true one (the
+ *   intersection over union of the boxes square to the frame round them).
  * - frame_ms_p50: a whole 1280x720 frame read (wall time, and this process's CPU time).
  * - real_scene_auto_record_wrong: wrong readings at or above the recording floor (goal 0).
  *
  * - --floor-only: the whole-frame figures alone (quicker, to compare finders); --no-framed: all
  *   but the framed faces (the whole frame and the new discard); --new-discard-only: the new discard alone.
- * - --finder learned|pale-blocks: which face finder reads the whole frame (floor-read.ts; the app's by default).
  *
  * - --every K: every K-th seed from FIRST (K = 4: the tables of one cross-validation fold).
  * - --new-discard-cases DIR: each new-discard case's frames and the floor after written to DIR, for
@@ -126,7 +127,8 @@ let wrongUnsure = 0,
   wrongAsFlower = 0,
   falseOnNothing = 0,
   falseSecond = 0,
-  falseUnsure = 0;
+  falseUnsure = 0,
+  iouSum = 0;
 const boxIou = (a: readonly number[], b: readonly number[]) => {
   const ix = Math.max(0, Math.min(a[0]! + a[2]!, b[0]! + b[2]!) - Math.max(a[0]!, b[0]!));
   const iy = Math.max(0, Math.min(a[1]! + a[3]!, b[1]! + b[3]!) - Math.max(a[1]!, b[1]!));
@@ -223,6 +225,7 @@ for (let s = 0; s < N; s++) {
       const pose = tally(byPose, poseOf(t), () => ({ n: 0, found: 0, right: 0 }));
       pose.found++;
       if (ok) pose.right++;
+      iouSum += boxIou(f.box, t.box);
       const fit = tally(byFit, fitOf(boxIou(f.box, t.box)), () => ({ n: 0, right: 0 }));
       fit.n++;
       if (ok) fit.right++;
@@ -295,6 +298,7 @@ for (const [b, { name }] of BARS.entries()) {
     `vision.real_scene_at_${name}_found: ${r3(v.found / truthN)}\nvision.real_scene_at_${name}_right: ${r3(v.right / truthN)}\nvision.real_scene_at_${name}_false_faces_per_frame: ${r3(v.falseFaces / frames)}`,
   );
 }
+console.log(`vision.real_scene_box_iou_mean: ${r3(iouSum / Math.max(1, found))}`);
 console.log(`vision.real_scene_read_right_of_found: ${r3(right / Math.max(1, found))}`);
 console.log(`vision.real_scene_wrong_unsure_per_face: ${r3(wrongUnsure / truthN)}`);
 console.log(`vision.real_scene_wrong_sure_per_face: ${r3(wrongSure / truthN)}`);

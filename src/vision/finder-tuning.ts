@@ -3,7 +3,7 @@
  * tools/vision/finder-check.ts prints the figures `score` was chosen by, bench/vision-real-scene.ts
  * those `weak` and `unsureScore` were (`vision.real_scene_at_*`; development seeds 20000 and up);
  * `lookAgain` and the rest are the bars the older hand-written floor reader was tuned with on the
- * synthetic scenes, kept as they were; `tilted` and `tiltAgree` are set by reason, not yet tuned.
+ * synthetic scenes, kept as they were.
  */
 export interface FinderTuning {
   /** a cell's face-centre score (0..1) at least this, and the highest among its 8 neighbours, is a face */
@@ -24,10 +24,6 @@ export interface FinderTuning {
   sameSize: number;
   /** of those, this many (the first member's closest) are nudged and read in full */
   nudged: number;
-  /** a face turned in its box by at least this (radians) is looked at turned too (face-tilt.ts) */
-  tilted: number;
-  /** when a box's edges agree on a direction at least this much (0..1: the share of their weight it holds) */
-  tiltAgree: number;
 }
 
 export const FINDER_TUNING: FinderTuning = {
@@ -40,8 +36,6 @@ export const FINDER_TUNING: FinderTuning = {
   sureAsLocated: 0.95,
   sameSize: 0.35,
   nudged: 2,
-  tilted: 0.14,
-  tiltAgree: 0.15,
 };
 
 /** The new discard's tuned values (new-discard.ts, table-change.ts), chosen on development seeds

@@ -26,8 +26,8 @@ export interface FoundBox {
 
 export interface Finder {
   session: ort.InferenceSession;
-  /** runs wait for the one before: onnxruntime-web fails a run started while another is going */
-  queue: Promise<unknown>;
+  /** the learned box refiner that puts each box on its face's corners (box-refiner.ts) */
+  refiner: ort.InferenceSession;
 }
 
 /** An ONNX model ready to run (the finder's and the reading network's). One thread: the worker is
@@ -38,8 +38,26 @@ export const onnxSession = (model: Uint8Array): Promise<ort.InferenceSession> =>
   return ort.InferenceSession.create(model, { executionProviders: ['wasm'] });
 };
 
-/** A finder from the model file's bytes. */
-export const loadFinder = async (model: Uint8Array): Promise<Finder> => ({ session: await onnxSession(model), queue: Promise.resolve() });
+const turns = new WeakMap<ort.InferenceSession, Promise<unknown>>();
+/** One run of a session once the runs asked before it are done: onnxruntime-web fails a run
+ *  started while another is going on the same session (two requests to the worker at once). */
+export const runInTurn = (
+  session: ort.InferenceSession,
+  feeds: ort.InferenceSession.FeedsType,
+): Promise<ort.InferenceSession.ReturnType> => {
+  const run = (turns.get(session) ?? Promise.resolve()).then(() => session.run(feeds));
+  turns.set(
+    session,
+    run.catch(() => undefined),
+  );
+  return run;
+};
+
+/** A finder from its model file's bytes and its box refiner's. */
+export const loadFinder = async (model: Uint8Array, refiner: Uint8Array): Promise<Finder> => ({
+  session: await onnxSession(model),
+  refiner: await onnxSession(refiner),
+});
 
 let shipped: Finder | null = null;
 /** The finder the app ships, once loaded (as embedding.ts shippedNet: the worker fetches it, the
@@ -99,14 +117,10 @@ export const decodeCells = (cells: Float32Array, scale: number, t: FinderTuning 
 /** Every tile face in the frame, surest first (`most`: finder-input.ts). */
 export const findFaceBoxes = async (finder: Finder, frame: Frame, t: FinderTuning = FINDER_TUNING, most = 1): Promise<FoundBox[]> => {
   const { data, scale } = finderInput(frame, most);
-  const run = finder.queue.then(async () => {
-    const input = new ort.Tensor('float32', data, [1, 3, FINDER_H, FINDER_W]);
-    const out = await finder.session.run({ frame: input });
-    const cells = (out['cells']!.data as Float32Array).slice();
-    input.dispose();
-    out['cells']!.dispose();
-    return cells;
-  });
-  finder.queue = run.catch(() => undefined);
-  return decodeCells(await run, scale, t);
+  const input = new ort.Tensor('float32', data, [1, 3, FINDER_H, FINDER_W]);
+  const out = await runInTurn(finder.session, { frame: input });
+  const cells = out['cells']!.data as Float32Array;
+  input.dispose();
+  out['cells']!.dispose();
+  return decodeCells(cells, scale, t);
 };

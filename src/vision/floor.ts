@@ -1,9 +1,9 @@
 /**
  * The whole floor at once: every face in a frame of the table, declared as proposers, one scorer
  * and one selection rule.
- * - Proposers: the learned finder's boxes (finder.ts) put on their faces' edges (refine-box.ts), a
+ * - Proposers: the learned finder's boxes (finder.ts) put on their faces' corners (box-refiner.ts), a
  *   near-square one a quarter turn round too; round a box read unsurely, boxes of a face's shape
- *   (face-shapes.ts) and the face turned within it (face-tilt.ts), the closest shifted.
+ *   (face-shapes.ts), the closest shifted.
  * - Scorer: a box's kinds ranked against the set, and how closely its best kind matches that
  *   kind's taught shots (tile-set.ts judge); of a face's boxes the closest is its reading.
  * - Selection (selectFaces): of two readings on one place the closer stays; a weak reading goes,
@@ -18,11 +18,10 @@ import { judge, KNOWN, unsureUnlessKnown, type Candidate, type TileSet } from '.
 import { embedAll, shippedNet, EMBEDDING_LENGTH, type Net } from './embedding';
 import { netInput, netPose, straighten, NET_H, NET_W } from './embedding-input';
 import { faceShapes, shifts } from './face-shapes';
-import { turnedFaces } from './face-tilt';
 import { AMONG_NEIGHBOURS_CAP } from './auto-record';
 import { boxIou, findFaceBoxes, type Finder } from './finder';
 import { FINDER_TUNING, type FinderTuning } from './finder-tuning';
-import { refineBox } from './refine-box';
+import { refineBoxes } from './box-refiner';
 
 export interface FloorReading extends Candidate {
   /** the face's box in the frame's pixels: [x, y, w, h] */
@@ -96,9 +95,13 @@ export const readFloor = async (
   const k = net.length / EMBEDDING_LENGTH;
   const glance = (d: Float32Array) => judge([d.subarray(0, EMBEDDING_LENGTH).map((v) => v * k)], set).closeness;
 
-  // The finder's boxes, each put on its face's own edges (a tighter box reads more closely: the
-  // floor check counts only close readings), and a quarter turn round when square enough to lie either way.
-  const poses = found.map((f) => refineBox(fitted, refineBox(fitted, f.pose)));
+  // The finder's boxes, each put on its face's corners (a box that fits its face reads right far
+  // more often), and a quarter turn round when square enough to lie either way.
+  const poses = await refineBoxes(
+    finder.refiner,
+    fitted,
+    found.map((f) => f.pose),
+  );
   const eitherWay = poses.map((p) => p.width / p.height > t.square);
   const first = await embed([...poses, ...poses.filter((_, i) => eitherWay[i]).map(quarterTurn)]);
   let turnedAt = poses.length;
@@ -109,14 +112,10 @@ export const readFloor = async (
     return readOf(pose, qs, set);
   });
 
-  // The unsure ones: shapes round each box about the finder's size for the face, and the face
-  // turned within it when it lies turned, glanced at; the few the first member matches most
-  // closely shifted a little each way, and the closest read in full.
+  // The unsure ones: shapes round each box about the finder's size for the face, glanced at; the
+  // few the first member matches most closely shifted a little each way, and the closest read in full.
   const unsure = reads.flatMap((r, i) => (r && r.closeness < t.lookAgain ? [i] : []));
-  const shapes = unsure.map((i) => [
-    ...faceShapes(reads[i]!.pose).filter((p) => Math.abs(area(p) / area(found[i]!.pose) - 1) < t.sameSize),
-    ...turnedFaces(fitted, found[i]!.pose, t),
-  ]);
+  const shapes = unsure.map((i) => faceShapes(reads[i]!.pose).filter((p) => Math.abs(area(p) / area(found[i]!.pose) - 1) < t.sameSize));
   const shapeD = await embed(shapes.flat());
   let at = 0;
   const starts = shapes.map((ps) =>

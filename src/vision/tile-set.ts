@@ -8,7 +8,7 @@ import { isTile, type Tile } from '../core/tiles';
 import { fitFrame, type Frame } from './image';
 import type { FacePose } from './locate';
 import { locateFramed } from './framed';
-import { refineBoxes } from './refine-box';
+import { refineBoxes } from './box-refiner';
 import { AMONG_NEIGHBOURS_CAP } from './auto-record';
 import { netInput, netPose, straighten, NET_H, NET_W } from './embedding-input';
 import { embedAll, shippedNet, EMBEDDING_LENGTH, type Net } from './embedding';
@@ -78,8 +78,8 @@ export const describeTile = async (
 ): Promise<{ ok: true; d: Float32Array[][]; neighbours: boolean } | { ok: false; error: string; message: string }> => {
   const found = await locateFramed(frame, finder);
   if (!found.ok) return found;
-  // Each box also put on its face's own edges (refine-box.ts, as the floor's are).
-  const at = { ...found, boxes: [...found.boxes, ...found.boxes.map((p) => refineBoxes(frame, p).box)] };
+  // Each box also put on its face's corners (box-refiner.ts, as the floor's are).
+  const at = { ...found, boxes: [...found.boxes, ...(await refineBoxes(finder.refiner, frame, found.boxes))] };
   if (mode !== 'read') {
     const poses = mode === 'teach' ? JITTER.map((j) => netPose(at.boxes[0]!, j)) : [netPose(at.boxes[0]!)];
     return { ok: true, d: [await embedAt(frame, poses, net)], neighbours: at.neighbours };

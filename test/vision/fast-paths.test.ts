@@ -1,13 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { crop, luminance, makeFrame, sample, shrink, type Frame } from '../../src/vision/image';
-import { morph, paleOffLines, refineBox, refineBoxes, tenthFromTop } from '../../src/vision/refine-box';
+import { makeFrame, sample, shrink, type Frame } from '../../src/vision/image';
 import { straighten } from '../../src/vision/embedding-input';
-import { findFaceBoxes } from '../../src/vision/finder';
 import { readJpeg } from '../../tools/vision/decode';
-import { finderFromDisk } from '../../tools/vision/network-disk';
-import { benchFaces, makeScene } from '../../tools/vision/scene';
 
 // The faster ways the whole floor is read (bench/vision-scene.ts floor_cpu_ms_per_frame_p50) give
 // the very numbers the plain ways give, on real photographs (LICENSE.md in the folder).
@@ -22,43 +18,7 @@ const differ = (a: ArrayLike<number>, b: ArrayLike<number>) => {
   return n;
 };
 
-/** Each pixel's square window of radius r, the frame's outside left out: all set (shrinking) or any. */
-const plainMorph = (m: Uint8Array, w: number, h: number, grow: boolean, r: number) => {
-  const out = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      let any = 0,
-        all = 1;
-      for (let Y = Math.max(0, y - r); Y <= Math.min(h - 1, y + r); Y++)
-        for (let X = Math.max(0, x - r); X <= Math.min(w - 1, x + r); X++) {
-          any |= m[Y * w + X]!;
-          all &= m[Y * w + X]!;
-        }
-      out[y * w + x] = grow ? any : all;
-    }
-  return out;
-};
-
 describe("the floor's faster ways", () => {
-  it('grow and shrink a mask a word at a time as a window does pixel by pixel, whatever the width', () => {
-    let masks = 0;
-    for (const photo of photos)
-      for (const trim of [0, 1, 2, 3]) {
-        // every width left over from whole words
-        const f = crop(photo, 0, 0, photo.width - trim, photo.height),
-          m = Uint8Array.from(luminance(f), (v) => (v > 150 ? 1 : 0));
-        if (!m.includes(1) || !m.includes(0)) continue;
-        masks++;
-        for (const grow of [true, false])
-          for (const r of [1, 2])
-            expect(
-              differ(morph(m, f.width, f.height, grow, r), plainMorph(m, f.width, f.height, grow, r)),
-              `${f.width} wide, ${grow ? 'grow' : 'shrink'} ${r}`,
-            ).toBe(0);
-      }
-    expect(masks).toBeGreaterThan(8);
-  });
-
   it('halves a frame rounding each mean of four as the clamped array rounds it', () => {
     for (const photo of photos) {
       const { frame, scale } = shrink(photo, Math.ceil(Math.max(photo.width, photo.height) / 2));
@@ -113,78 +73,5 @@ describe("the floor's faster ways", () => {
         ])
           expect(differ(straighten(photo, p, 48, 64, u0!, v0!, u1!, v1!).data, plain(photo, p, 48, 64, u0!, v0!, u1!, v1!).data)).toBe(0);
     }
-  });
-
-  it("finds the paper's bright tenth in a face's middle as sorting every sample does", () => {
-    let rects = 0;
-    for (const photo of photos) {
-      const lum = luminance(photo),
-        w = photo.width;
-      for (const [x0, y0, x1, y1] of [
-        [0, 0, 1, 1],
-        [3, 5, 40, 9],
-        [10, 10, w - 10, photo.height - 10],
-        [w / 4, 0, (3 * w) / 4, 60],
-      ].map((r) => r.map(Math.round))) {
-        const all: number[] = [];
-        for (let y = y0!; y < y1!; y++) for (let x = x0!; x < x1!; x++) all.push(lum[y * w + x]!);
-        expect(tenthFromTop(lum, w, x0!, y0!, x1!, y1!)).toBe(all.sort((a, b) => a - b)[Math.floor(all.length * 0.9)]);
-        rects++;
-      }
-    }
-    expect(rects).toBe(16);
-  });
-
-  it('keeps the pale samples off darker lines as comparing each with its clamped neighbours does', () => {
-    const plain = (f: Frame, lum: Float32Array, bar: number, dip: number) => {
-      const { width: w, height: h, data } = f,
-        out = new Uint8Array(w * h),
-        at = (x: number, y: number) => lum[Math.min(h - 1, Math.max(0, y)) * w + Math.min(w - 1, Math.max(0, x))]!;
-      for (let y = 0; y < h; y++)
-        for (let x = 0; x < w; x++) {
-          const l = lum[y * w + x]!,
-            rgb = [data[(y * w + x) * 4]!, data[(y * w + x) * 4 + 1]!, data[(y * w + x) * 4 + 2]!];
-          if (l < bar || Math.max(...rgb) - Math.min(...rgb) >= 0.35 * Math.max(...rgb)) continue;
-          const line = [2, 3].some((d) => l < Math.min(at(x, y - d), at(x, y + d)) - dip || l < Math.min(at(x - d, y), at(x + d, y)) - dip);
-          if (!line) out[y * w + x] = 1;
-        }
-      return out;
-    };
-    for (const photo of photos)
-      for (const trim of [0, 1, 2]) {
-        const f = crop(photo, 0, 0, photo.width - 40 * trim - 1, photo.height - 7 * trim),
-          lum = luminance(f);
-        const kept = paleOffLines(f, lum, f.width, f.height, 120, 9);
-        expect(kept.includes(1) && kept.includes(0)).toBe(true);
-        expect(differ(kept, plain(f, lum, 120, 9))).toBe(0);
-      }
-  });
-
-  it('puts a box on its edges twice as putting it on them once, then once more from there, does', async () => {
-    const scene = makeScene(benchFaces(), 5000),
-      frame = scene.frame,
-      found = (await findFaceBoxes(await finderFromDisk(), frame)).map((f) => f.pose);
-    // The finder's boxes, each true face's box a little off (as a box found among neighbours is), and
-    // a box on the bare cloth in the corner (no face there: left where it is).
-    const boxes = [
-      ...found,
-      { cx: 12, cy: 12, angle: 0, width: 15, height: 20 },
-      ...scene.tiles.map(({ box: [x, y, w, h] }) => ({
-        cx: x + w / 2 + 2,
-        cy: y + h / 2 - 1,
-        angle: 0,
-        width: w * 1.08,
-        height: h * 0.95,
-      })),
-    ];
-    expect(found.length).toBeGreaterThan(10);
-    let left = 0;
-    for (const p of boxes) {
-      const once = refineBox(frame, p),
-        twice = refineBoxes(frame, p).box;
-      if (JSON.stringify(once) === JSON.stringify(p)) left++;
-      expect(twice).toEqual(refineBox(frame, once));
-    }
-    expect(left).toBeGreaterThan(0); // boxes the first time left where they were, which are not looked at again
   });
 });

@@ -11,3 +11,6 @@ export const READER_META_FILE: URL = new URL('../../../resources/vision/reader.j
 
 /** The learned face finder (finder.ts; trained by tools/vision/train-finder.py): an ONNX model. */
 export const FINDER_FILE: URL = new URL('../../../resources/vision/finder.onnx', import.meta.url);
+
+/** The learned box refiner (box-refiner.ts; trained by tools/vision/train-box-refiner.py): an ONNX model. */
+export const REFINER_FILE: URL = new URL('../../../resources/vision/box-refiner.onnx', import.meta.url);
