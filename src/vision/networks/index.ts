@@ -11,3 +11,7 @@ export const READER_META_FILE: URL = new URL('../../../resources/vision/reader.j
 
 /** The learned face finder (finder.ts; trained by tools/vision/train-finder.py): an ONNX model. */
 export const FINDER_FILE: URL = new URL('../../../resources/vision/finder.onnx', import.meta.url);
+
+/** The card's pattern-line reader (card-read/pattern-reader.ts; trained by
+ *  tools/card/train-pattern-reader.py): an ONNX model. */
+export const PATTERN_READER_FILE: URL = new URL('../../../resources/vision/pattern-reader.onnx', import.meta.url);
