@@ -16,6 +16,8 @@ type HandRow = Extract<RowWords, { kind: 'hand' }>;
 const COLUMN_SPAN = 6;
 // A pixel darker than this is ink; a line of the band with this share of ink is print.
 const INK = 128;
+// Paper is about this light in the straight picture's grey.
+const PAPER = 235;
 const PRINT = 0.03;
 // A band this many group heights tall is a row of print (a rule under a heading is thinner).
 const BAND_MIN = 0.6;
@@ -69,10 +71,14 @@ export const patternEnd = (s: Straight, from: number, cy: number, groupH: number
     g = s.grey;
   const y0 = Math.max(0, Math.round(cy - groupH / 2)),
     y1 = Math.min(s.frame.height, Math.round(cy + groupH / 2));
+  // Ink is darker than halfway from the row's darkest print to paper (a light ink blurred never gets dark).
+  let least = 255;
+  for (let y = y0; y < y1; y++) for (let x = Math.max(0, Math.round(from)); x < Math.min(W, from + 4 * groupH); x++) least = Math.min(least, g[y * W + x]!);
+  const cut = Math.max(INK, (least + PAPER) / 2);
   let last = from;
   for (let x = Math.max(0, Math.round(from)); x < W && x - last < PATTERN_END * groupH; x++) {
     for (let y = y0; y < y1; y++)
-      if (g[y * W + x]! < INK) {
+      if (g[y * W + x]! < cut) {
         last = x;
         break;
       }

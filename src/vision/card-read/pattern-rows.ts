@@ -23,6 +23,8 @@ const PAD_LEFT = 0.6;
 const PAD_RIGHT = 0.15;
 // A row found by its ink: the strip ends this many group heights after its last ink.
 const PAD_END = 0.5;
+// A row's own group height within this share of the card's is its own (more, a misread box).
+const HEIGHT_AGREES = 0.25;
 /** A character read less sure than this (0..1) leaves its group marked unsure. */
 export const PATTERN_SURE = 0.9;
 
@@ -118,16 +120,18 @@ export interface Given {
   otherwise: string | null;
 }
 
-/** Where the card's notes start: the notes are a column of their own, right of every pattern. */
+/** Where the card's notes start: the notes, in brackets, are a column of their own right of every pattern. */
 const noteColumn = (hands: HandRow[]): number | null => {
   const xs = hands.flatMap((r) => {
-    const own = new Set<OcrWord>([...r.groups.filter((g): g is OcrWord => g !== 'or'), ...r.tailWords]);
-    const lastX = Math.max(...r.groups.map((g) => (g === 'or' ? 0 : g.box.x1)));
-    const note = r.words.filter((w) => !own.has(w) && w.box.x0 > lastX);
-    return note.length && r.note ? [Math.min(...note.map((w) => w.box.x0))] : [];
+    const own = new Set<OcrWord>(r.groups.filter((g): g is OcrWord => g !== 'or'));
+    const open = r.words.find((w) => !own.has(w) && w.text.startsWith('('));
+    return open ? [open.box.x0] : [];
   });
   return xs.length >= 3 ? median(xs) : null;
 };
+
+/** A row's group words that read as tiles (a word misread as noise has no trustworthy box). */
+const tileWords = (r: HandRow) => r.groups.filter((g): g is OcrWord => g !== 'or' && asTokens(g.text) !== null);
 
 /**
  * Every hand row read by the network, its groups replaced where the network's count 14, and rows
@@ -147,10 +151,19 @@ export const patternRowsAgain = async (
   if (!firsts.length) return given;
   const groupsLeft = median(firsts);
   const notesX = noteColumn(hands);
+  const rowHeight = (r: HandRow) => median(tileWords(r).map((w) => w.box.y1 - w.box.y0));
+  const heights = hands.filter((r) => tileWords(r).length >= 2).map(rowHeight);
+  const cardH = heights.length ? median(heights) : rowH;
   /** A strip read: its groups when every pattern counts 14, else null. */
-  const readRow = async (x1: number, cy: number, groupH: number) => {
+  const readRow = async (cy: number, groupH: number, tailX: number, seenTo = 0) => {
     const x0 = Math.max(0, groupsLeft - PAD_LEFT * groupH);
-    x1 = Math.min(s.frame.width, x1, notesX === null ? Infinity : notesX - PAD_RIGHT * groupH);
+    // The pattern ends at its last ink before a gap wider than groups are spaced, before the notes' column and the X/C.
+    const x1 = Math.min(
+      s.frame.width,
+      Math.max(seenTo, patternEnd(s, groupsLeft, cy, groupH)) + PAD_END * groupH,
+      (notesX ?? Infinity) - PAD_RIGHT * groupH,
+      tailX - PAD_RIGHT * groupH,
+    );
     if (!(groupH > 2) || x1 - x0 < 4 * groupH) return null;
     const strip = patternStrip(s, x0, x1, cy, groupH);
     const read = asGroups(
@@ -161,19 +174,19 @@ export const patternRowsAgain = async (
       cy - groupH / 2,
       cy + groupH / 2,
     );
+    if (process.env.PDEBUG) console.error('ROW', Math.round(cy), groupH.toFixed(1), Math.round(x0), Math.round(x1), JSON.stringify(read.groups.map((g) => (g === 'or' ? '|' : g.text)).join(' ')));
     return counts14(read.groups) ? read : null;
   };
   for (const r of hands) {
     const first14 = counts14(r.groups);
     const own = r.groups.filter((g): g is OcrWord => g !== 'or');
-    const measured = own.length ? own : r.words;
-    const groupH = own.length ? median(own.map((w) => w.box.y1 - w.box.y0)) : rowH;
-    const cy = median(measured.map((w) => (w.box.y0 + w.box.y1) / 2));
+    const tiles = tileWords(r);
+    // The row's own group height where it read two groups or more near the card's, else the card's.
+    const own2 = tiles.length >= 2 ? rowHeight(r) : 0;
+    const groupH = Math.abs(own2 - cardH) <= HEIGHT_AGREES * cardH ? own2 : cardH;
+    const cy = median((tiles.length ? tiles : r.words).map((w) => (w.box.y0 + w.box.y1) / 2));
     const inRow = new Set<OcrWord>(own);
-    // The strip ends before the first word right of the groups that is none of them (the note, the X/C).
-    const lastX = own.length ? Math.max(...own.map((w) => w.box.x1)) : groupsLeft;
-    const after = r.words.filter((w) => !inRow.has(w) && w.box.x0 >= lastX - 0.5 * groupH).map((w) => w.box.x0);
-    const read = await readRow((after.length ? Math.min(...after) : lastX + 2 * groupH) - PAD_RIGHT * groupH, cy, groupH);
+    const read = await readRow(cy, groupH, r.tailWords[0]?.box.x0 ?? Infinity, Math.max(0, ...tiles.map((w) => w.box.x1)));
     if (!read) continue;
     // Where tesseract counted 14 too, in the same groups, a group the two read otherwise is in doubt.
     const same = first14 && read.groups.length === r.groups.length && read.groups.every((g, i) => (g === 'or') === (r.groups[i] === 'or'));
@@ -188,11 +201,11 @@ export const patternRowsAgain = async (
     r.words = [...r.words.filter((w) => !inRow.has(w)), ...words].sort((a, b) => a.box.x0 - b.box.x0);
   }
   // Rows the page reading lost, found by their ink at the groups' column.
-  for (const cy of inkRowsMissed(rows, s, groupsLeft, rowH)) {
-    const read = await readRow(patternEnd(s, groupsLeft, cy, rowH) + PAD_END * rowH, cy, rowH);
+  for (const cy of inkRowsMissed(rows, s, groupsLeft, cardH)) {
+    const read = await readRow(cy, cardH, valueX ?? Infinity);
     if (!read) continue;
     const words = read.groups.filter((g): g is OcrWord => g !== 'or');
-    const value = valueX === null ? null : await valueAt(s, valueX, cy, rowH, page);
+    const value = valueX === null ? null : await valueAt(s, valueX, cy, cardH, page);
     const end = value?.end;
     const hand: HandRow = {
       kind: 'hand',
@@ -206,7 +219,7 @@ export const patternRowsAgain = async (
     };
     for (const [w, p] of read.sure) given.set(w, { sure: p, otherwise: null });
     // A heading read there was this hand read as noise.
-    const at = rows.findIndex((r) => r.kind === 'heading' && Math.abs(centreOf(r.words) - cy) < rowH);
+    const at = rows.findIndex((r) => r.kind === 'heading' && Math.abs(centreOf(r.words) - cy) < cardH);
     if (at >= 0) rows.splice(at, 1);
     const next = rows.findIndex((r) => centreOf(r.words) > cy);
     rows.splice(next < 0 ? rows.length : next, 0, hand);
