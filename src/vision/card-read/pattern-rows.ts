@@ -174,7 +174,6 @@ export const patternRowsAgain = async (
       cy - groupH / 2,
       cy + groupH / 2,
     );
-    if (process.env.PDEBUG) console.error('ROW', Math.round(cy), groupH.toFixed(1), Math.round(x0), Math.round(x1), JSON.stringify(read.groups.map((g) => (g === 'or' ? '|' : g.text)).join(' ')));
     return counts14(read.groups) ? read : null;
   };
   for (const r of hands) {
