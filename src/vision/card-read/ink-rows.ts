@@ -73,7 +73,8 @@ export const patternEnd = (s: Straight, from: number, cy: number, groupH: number
     y1 = Math.min(s.frame.height, Math.round(cy + groupH / 2));
   // Ink is darker than halfway from the row's darkest print to paper (a light ink blurred never gets dark).
   let least = 255;
-  for (let y = y0; y < y1; y++) for (let x = Math.max(0, Math.round(from)); x < Math.min(W, from + 4 * groupH); x++) least = Math.min(least, g[y * W + x]!);
+  for (let y = y0; y < y1; y++)
+    for (let x = Math.max(0, Math.round(from)); x < Math.min(W, from + 4 * groupH); x++) least = Math.min(least, g[y * W + x]!);
   const cut = Math.max(INK, (least + PAPER) / 2);
   let last = from;
   for (let x = Math.max(0, Math.round(from)); x < W && x - last < PATTERN_END * groupH; x++) {
