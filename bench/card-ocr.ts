@@ -21,6 +21,7 @@ import { readCardText } from '../tools/card/card-text';
 import { openShooter, PHONE_PHOTO } from '../tools/card/shoot';
 import { scoreReading, type Score } from '../tools/card/score-reading';
 import { cachedReader } from '../tools/card/cached-reader';
+import { patternReaderFromDisk } from '../tools/card/pattern-reader-disk';
 import { decodeJpegBuffer } from '../tools/vision/decode';
 import { nodeTesseract } from '../tools/vision/tesseract-node';
 import { readCard } from '../src/vision/card-read/read-card';
@@ -47,6 +48,8 @@ const decode = (bytes: Buffer, type: 'png' | 'jpeg'): Frame => {
 const shooter = await openShooter();
 const worker = await nodeTesseract();
 const tesseract = tesseractPageReader(worker as unknown as TesseractPageLike);
+// CARD_OCR_NET=0 reads with tesseract alone (the figures before the pattern-line reader).
+const pattern = process.env.CARD_OCR_NET === '0' ? null : await patternReaderFromDisk();
 const reader = process.env.CARD_OCR_CACHE ? cachedReader(tesseract, process.env.CARD_OCR_CACHE) : tesseract;
 const total = (): Score => ({
   groups: 0,
@@ -75,7 +78,7 @@ try {
     const frame = decode(shot.bytes, shot.type);
     const t0 = performance.now(),
       c0 = process.cpuUsage();
-    const reading = await readCard(frame, reader);
+    const reading = await readCard(frame, reader, pattern);
     ms[look].push(performance.now() - t0);
     const c = process.cpuUsage(c0);
     cpu[look].push((c.user + c.system) / 1000);

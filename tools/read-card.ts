@@ -9,6 +9,7 @@ import { readCard } from '../src/vision/card-read/read-card';
 import { readingAsCard } from '../src/vision/card-read/card-format';
 import { tesseractPageReader, type TesseractPageLike } from '../src/vision/card-read/page-reader';
 import { cardFound } from '../src/vision/card-read/card-found';
+import { patternReaderFromDisk } from './card/pattern-reader-disk';
 
 const fail = (sentence: string): never => {
   process.stderr.write(`${sentence}\n`);
@@ -22,7 +23,7 @@ if (!img.ok) fail(img.error);
 if (img.ok) {
   const worker = await nodeTesseract();
   try {
-    const reading = await readCard(img.frame, tesseractPageReader(worker as unknown as TesseractPageLike));
+    const reading = await readCard(img.frame, tesseractPageReader(worker as unknown as TesseractPageLike), await patternReaderFromDisk());
     const found = cardFound(reading);
     if (!found.ok) fail(`${file}: ${found.reason}`);
     process.stdout.write(readingAsCard(reading));

@@ -10,6 +10,8 @@ import { readCard } from '../card-read/read-card';
 import { cardFound } from '../card-read/card-found';
 import { tesseractPageReader, type PageReader, type TesseractPageLike } from '../card-read/page-reader';
 import type { FromCardWorker, ToCardWorker } from './protocol';
+import { loadPatternReader, type PatternReader } from '../card-read/pattern-reader';
+import { PATTERN_READER_FILE } from '../networks';
 
 const post = (m: FromCardWorker) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(m);
 
@@ -59,6 +61,14 @@ const read = async (m: ToCardWorker): Promise<FromCardWorker> => {
   const frame = await decode(m.picture);
   if (typeof frame === 'string') return { type: 'failed', sentence: frame };
   post({ type: 'progress', sentence: 'Starting the text reader…' });
+  let pattern: PatternReader;
+  try {
+    const r = await fetch(PATTERN_READER_FILE);
+    if (!r.ok) throw new Error(String(r.status));
+    pattern = await loadPatternReader(new Uint8Array(await r.arrayBuffer()));
+  } catch {
+    return { type: 'failed', sentence: 'The pattern reader could not start (its file is missing or damaged): install the app again.' };
+  }
   let stage: 'page' | 'again' = 'page',
     again = 0;
   let tess: Awaited<ReturnType<typeof startReader>>;
@@ -83,7 +93,7 @@ const read = async (m: ToCardWorker): Promise<FromCardWorker> => {
       },
     };
     post({ type: 'progress', sentence: 'Finding the card in the picture…' });
-    const reading = await readCard(frame, reader);
+    const reading = await readCard(frame, reader, pattern);
     const found = cardFound(reading);
     if (!found.ok)
       return {

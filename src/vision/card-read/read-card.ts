@@ -14,6 +14,8 @@ import { digitAdvance, digitsHeld, type DigitWidth } from './digit-count';
 import { eOrF, onesStems } from './glyph-shape';
 import { withMissedRows } from './missed-rows';
 import { noisyRowsAgain } from './noisy-rows';
+import { patternRowsAgain, PATTERN_SURE, type Given } from './pattern-rows';
+import { shippedPatternReader, type PatternReader } from './pattern-reader';
 import { BLACK, COLOURED, GAP, hueGap, inkOf, inksOf, type Ink } from './ink-colour';
 import type { OcrBox, OcrWord, PageReader } from './page-reader';
 import type { CardReading, PictureBox, ReadGroup, ReadHand, ReadLine } from './reading';
@@ -108,11 +110,17 @@ const shapeChecked = (r: WordReading, box: OcrBox, kind: InkKind, s: Straight, a
 
 /** Tesseract parts a run of narrow digits (11111 in a monospaced face) into words: neighbours of
  *  the same digit and ink, closer than a digit's advance, are one group. */
-const joinSplitRuns = (groups: GroupWord[], inks: Map<OcrWord, Ink>, advance: DigitWidth, s: Straight): GroupWord[] => {
+const joinSplitRuns = (
+  groups: GroupWord[],
+  inks: Map<OcrWord, Ink>,
+  advance: DigitWidth,
+  s: Straight,
+  fixed: Map<OcrWord, Given>,
+): GroupWord[] => {
   const out: GroupWord[] = [];
   for (const g of groups) {
     const prev = out.at(-1);
-    if (g !== 'or' && prev && prev !== 'or') {
+    if (g !== 'or' && prev && prev !== 'or' && !fixed.has(g) && !fixed.has(prev)) {
       const a = asTokens(prev.text)?.tokens ?? '-',
         b = asTokens(g.text)?.tokens ?? '-';
       const ia = inks.get(prev)!,
@@ -159,7 +167,13 @@ const valueColumn = (rows: (RowWords | null)[], rowH: number): number | null => 
   return xs.length >= 3 ? xs[Math.floor(xs.length / 2)]! - COLUMN_MARGIN * rowH : null;
 };
 
-export const readCard = async (frame: Frame, reader: PageReader): Promise<CardReading> => {
+/** The card in a picture, read by tesseract (`reader`) and, where its groups fall short, by the
+ *  pattern-line reader (`pattern`: the shipped one when loaded; none reads with tesseract alone). */
+export const readCard = async (
+  frame: Frame,
+  reader: PageReader,
+  pattern: PatternReader | null = shippedPatternReader(),
+): Promise<CardReading> => {
   const s = straighten(frame);
   // A picture with next to no ink (an empty page, a blank wall) holds no card: no need to read it.
   let ink = 0;
@@ -192,6 +206,7 @@ export const readCard = async (frame: Frame, reader: PageReader): Promise<CardRe
 
   for (const r of rows) if (r.kind === 'hand') await valueChecked(r, s, reader);
   const readAgain = await rowsAgain(rows, s, reader);
+  const byNetwork = pattern ? await patternRowsAgain(rows, s, pattern, rowH, reader, valueX) : new Map<OcrWord, Given>();
 
   // Inks first (the card's suit colours come from all its groups), then each group.
   const inks = new Map<OcrWord, Ink>();
@@ -199,11 +214,11 @@ export const readCard = async (frame: Frame, reader: PageReader): Promise<CardRe
   const hues = [...inks.values()].filter((i) => inkKind(i) === 'colour').map((i) => i.hue);
   const suitInks = inksOf(hues);
   const clearDigits = [...inks.keys()]
-    .filter((w) => w.confidence >= 80 && /^\d+$/.test(w.text))
+    .filter((w) => w.confidence >= 80 && /^\d+$/.test(w.text) && !byNetwork.has(w))
     .map((w) => ({ digits: w.text, box: w.box }));
   const advance = digitAdvance(clearDigits);
 
-  if (advance !== null) for (const r of rows) if (r.kind === 'hand') r.groups = joinSplitRuns(r.groups, inks, advance, s);
+  if (advance !== null) for (const r of rows) if (r.kind === 'hand') r.groups = joinSplitRuns(r.groups, inks, advance, s, byNetwork);
 
   const lines: ReadLine[] = [];
   const printed: (PrintedGroup & { read: ReadGroup })[] = [];
@@ -227,7 +242,20 @@ export const readCard = async (frame: Frame, reader: PageReader): Promise<CardRe
       }
       const ink = inks.get(g)!;
       const kind = inkKind(ink);
-      const text = shapeChecked(countChecked(await groupText(g, s, reader), g.box, advance), g.box, kind, s, advance);
+      // The network's groups count 14 as read; its boxes are too rough for the width checks.
+      const net = byNetwork.get(g);
+      const text =
+        net !== undefined
+          ? {
+              tokens: g.text,
+              unsure: net.otherwise
+                ? `read as ${g.text} by the pattern reader, ${net.otherwise} by the page reader`
+                : net.sure < PATTERN_SURE
+                  ? 'read by the pattern reader, not surely'
+                  : null,
+              read: g.text,
+            }
+          : shapeChecked(countChecked(await groupText(g, s, reader), g.box, advance), g.box, kind, s, advance);
       const settled = settleByInk(text.tokens, kind);
       let letter = '',
         unsure = text.unsure ?? settled.unsure ?? (readAgain.has(g) ? 'read again from its row' : null);

@@ -14,3 +14,7 @@ export const FINDER_FILE: URL = new URL('../../../resources/vision/finder.onnx',
 
 /** The learned box refiner (box-refiner.ts; trained by tools/vision/train-box-refiner.py): an ONNX model. */
 export const REFINER_FILE: URL = new URL('../../../resources/vision/box-refiner.onnx', import.meta.url);
+
+/** The card's pattern-line reader (card-read/pattern-reader.ts; trained by
+ *  tools/card/train-pattern-reader.py): an ONNX model. */
+export const PATTERN_READER_FILE: URL = new URL('../../../resources/vision/pattern-reader.onnx', import.meta.url);
