@@ -118,6 +118,8 @@ export interface Given {
   sure: number;
   /** what tesseract read there otherwise, when it counted 14 as well */
   otherwise: string | null;
+  /** tesseract counted 14 as well and read the group the same: two readers agree */
+  agreed: boolean;
 }
 
 /** Where the card's notes start: the notes, in brackets, are a column of their own right of every pattern. */
@@ -193,7 +195,7 @@ export const patternRowsAgain = async (
       if (g === 'or') continue;
       const t = r.groups[i];
       const theirs = same && t !== 'or' && t ? (asTokens(t.text)?.tokens ?? t.text) : null;
-      given.set(g, { sure: read.sure.get(g)!, otherwise: theirs !== null && theirs !== g.text ? theirs : null });
+      given.set(g, { sure: read.sure.get(g)!, otherwise: theirs !== null && theirs !== g.text ? theirs : null, agreed: theirs === g.text });
     }
     const words = read.groups.filter((g): g is OcrWord => g !== 'or');
     r.groups = read.groups;
@@ -216,7 +218,7 @@ export const patternRowsAgain = async (
       words: [...words, ...(value?.words ?? [])],
       tailWords: end ? value!.words.slice(value!.words.length - end.used) : [],
     };
-    for (const [w, p] of read.sure) given.set(w, { sure: p, otherwise: null });
+    for (const [w, p] of read.sure) given.set(w, { sure: p, otherwise: null, agreed: false });
     // A heading read there was this hand read as noise.
     const at = rows.findIndex((r) => r.kind === 'heading' && Math.abs(centreOf(r.words) - cy) < cardH);
     if (at >= 0) rows.splice(at, 1);

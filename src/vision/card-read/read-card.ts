@@ -250,7 +250,7 @@ export const readCard = async (
               tokens: g.text,
               unsure: net.otherwise
                 ? `read as ${g.text} by the pattern reader, ${net.otherwise} by the page reader`
-                : net.sure < PATTERN_SURE
+                : net.sure < PATTERN_SURE && !net.agreed
                   ? 'read by the pattern reader, not surely'
                   : null,
               read: g.text,
