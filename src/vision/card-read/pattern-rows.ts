@@ -30,6 +30,8 @@ const HEIGHT_AGREES = 0.25;
 const COLUMN_SPAN = 6;
 // Rows read under a height: this many make it the card's for finding rows lost (fewer, tesseract's).
 const MIN_READ = 3;
+// A row that failed is read again at its band when this share of a group height from where it was cut.
+const BAND_DIFFERS = 0.1;
 /** A character read less sure than this (0..1) leaves its group marked unsure. */
 export const PATTERN_SURE = 0.9;
 
@@ -203,7 +205,7 @@ export const patternRowsAgain = async (
     const band = read ? null : inkBand(s, groupsLeft, Math.min(notesX ?? Infinity, tailX, groupsLeft + COLUMN_SPAN * groupH), cy, groupH);
     // (A band nearer another hand row is that row's: a row of noise beside it must not read it twice.)
     const theirs = band && hands.some((o) => o !== r && Math.abs(rowCentre(o) - band.cy) < Math.abs(cy - band.cy));
-    if (band && !theirs && (Math.abs(band.height - groupH) > HEIGHT_AGREES * groupH || Math.abs(band.cy - cy) > HEIGHT_AGREES * groupH))
+    if (band && !theirs && (Math.abs(band.height - groupH) > BAND_DIFFERS * groupH || Math.abs(band.cy - cy) > BAND_DIFFERS * groupH))
       read = await readRow(band.cy, band.height, tailX, seenTo);
     if (read) heightsRead.push(read.height);
     if (!read) continue;
