@@ -3,8 +3,10 @@
  * by the network, and its groups are taken when every pattern it reads counts 14 tiles. Where
  * tesseract counted 14 in the same groups, a group the two read otherwise is marked for the
  * player, as is a group the network was not sure of. Rows the page reading lost are found by
- * their ink (ink-rows.ts) and read the same way. The groups keep their place in the picture
- * (their printed words in the strip), so their ink still gives their suit.
+ * their ink (ink-rows.ts) and read the same way. A row whose strip does not count 14 is cut again
+ * to its own band of ink (ink-band.ts): tesseract's boxes sometimes span two printed rows. The
+ * groups keep their place in the picture (their printed words in the strip), so their ink still
+ * gives their suit.
  */
 import { asTokens } from './group-text';
 import { patternStrip } from './pattern-strip';
