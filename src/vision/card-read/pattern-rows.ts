@@ -3,8 +3,10 @@
  * by the network, and its groups are taken when every pattern it reads counts 14 tiles. Where
  * tesseract counted 14 in the same groups, a group the two read otherwise is marked for the
  * player, as is a group the network was not sure of. Rows the page reading lost are found by
- * their ink (ink-rows.ts) and read the same way. The groups keep their place in the picture
- * (their printed words in the strip), so their ink still gives their suit.
+ * their ink (ink-rows.ts) and read the same way. A row whose strip does not count 14 is cut again
+ * to its own band of ink (ink-band.ts): tesseract's boxes sometimes span two printed rows. The
+ * groups keep their place in the picture (their printed words in the strip), so their ink still
+ * gives their suit.
  */
 import { asTokens } from './group-text';
 import { patternStrip } from './pattern-strip';
@@ -12,6 +14,7 @@ import { readPatternStrip, type PatternReader, type ReadChar } from './pattern-r
 import type { GroupWord, RowWords } from './line-words';
 import type { OcrWord, PageReader } from './page-reader';
 import { inkRowsMissed, patternEnd, valueAt } from './ink-rows';
+import { inkBand } from './ink-band';
 import type { Straight } from './straighten';
 
 type HandRow = Extract<RowWords, { kind: 'hand' }>;
@@ -25,6 +28,12 @@ const PAD_RIGHT = 0.15;
 const PAD_END = 0.5;
 // A row's own group height within this share of the card's is its own (more, a misread box).
 const HEIGHT_AGREES = 0.25;
+// A row's ink is measured over this many group heights from the groups' column (every pattern is longer).
+const COLUMN_SPAN = 6;
+// Rows read under a height: this many make it the card's for finding rows lost (fewer, tesseract's).
+const MIN_READ = 3;
+// A row that failed is read again at its band when this share of a group height from where it was cut.
+const BAND_DIFFERS = 0.1;
 /** A character read less sure than this (0..1) leaves its group marked unsure. */
 export const PATTERN_SURE = 0.9;
 
@@ -176,8 +185,14 @@ export const patternRowsAgain = async (
       cy - groupH / 2,
       cy + groupH / 2,
     );
-    return counts14(read.groups) ? read : null;
+    return counts14(read.groups) ? { ...read, height: groupH } : null;
   };
+  const rowCentre = (r: HandRow) => {
+    const tiles = tileWords(r);
+    return median((tiles.length ? tiles : r.words).map((w) => (w.box.y0 + w.box.y1) / 2));
+  };
+  // The group heights under which rows counted 14 tiles.
+  const heightsRead: number[] = [];
   for (const r of hands) {
     const first14 = counts14(r.groups);
     const own = r.groups.filter((g): g is OcrWord => g !== 'or');
@@ -185,9 +200,18 @@ export const patternRowsAgain = async (
     // The row's own group height where it read two groups or more near the card's, else the card's.
     const own2 = tiles.length >= 2 ? rowHeight(r) : 0;
     const groupH = Math.abs(own2 - cardH) <= HEIGHT_AGREES * cardH ? own2 : cardH;
-    const cy = median((tiles.length ? tiles : r.words).map((w) => (w.box.y0 + w.box.y1) / 2));
+    const cy = rowCentre(r);
     const inRow = new Set<OcrWord>(own);
-    const read = await readRow(cy, groupH, r.tailWords[0]?.box.x0 ?? Infinity, Math.max(0, ...tiles.map((w) => w.box.x1)));
+    const tailX = r.tailWords[0]?.box.x0 ?? Infinity,
+      seenTo = Math.max(0, ...tiles.map((w) => w.box.x1));
+    let read = await readRow(cy, groupH, tailX, seenTo);
+    // Boxes that span two printed rows give a strip twice too tall: the row's ink says how tall it is.
+    const band = read ? null : inkBand(s, groupsLeft, Math.min(notesX ?? Infinity, tailX, groupsLeft + COLUMN_SPAN * groupH), cy, groupH);
+    // (A band nearer another hand row is that row's: a row of noise beside it must not read it twice.)
+    const theirs = band && hands.some((o) => o !== r && Math.abs(rowCentre(o) - band.cy) < Math.abs(cy - band.cy));
+    if (band && !theirs && (Math.abs(band.height - groupH) > BAND_DIFFERS * groupH || Math.abs(band.cy - cy) > BAND_DIFFERS * groupH))
+      read = await readRow(band.cy, band.height, tailX, seenTo);
+    if (read) heightsRead.push(read.height);
     if (!read) continue;
     // Where tesseract counted 14 too, in the same groups, a group the two read otherwise is in doubt.
     const same = first14 && read.groups.length === r.groups.length && read.groups.every((g, i) => (g === 'or') === (r.groups[i] === 'or'));
@@ -202,11 +226,13 @@ export const patternRowsAgain = async (
     r.words = [...r.words.filter((w) => !inRow.has(w)), ...words].sort((a, b) => a.box.x0 - b.box.x0);
   }
   // Rows the page reading lost, found by their ink at the groups' column.
-  for (const cy of inkRowsMissed(rows, s, groupsLeft, cardH)) {
-    const read = await readRow(cy, cardH, valueX ?? Infinity);
+  // ...the card's height where rows were read under it (tesseract's boxes may all have been wrong).
+  const rowsH = heightsRead.length >= MIN_READ ? median(heightsRead) : cardH;
+  for (const cy of inkRowsMissed(rows, s, groupsLeft, rowsH)) {
+    const read = await readRow(cy, rowsH, valueX ?? Infinity);
     if (!read) continue;
     const words = read.groups.filter((g): g is OcrWord => g !== 'or');
-    const value = valueX === null ? null : await valueAt(s, valueX, cy, cardH, page);
+    const value = valueX === null ? null : await valueAt(s, valueX, cy, rowsH, page);
     const end = value?.end;
     const hand: HandRow = {
       kind: 'hand',
@@ -220,7 +246,7 @@ export const patternRowsAgain = async (
     };
     for (const [w, p] of read.sure) given.set(w, { sure: p, otherwise: null, agreed: false });
     // A heading read there was this hand read as noise.
-    const at = rows.findIndex((r) => r.kind === 'heading' && Math.abs(centreOf(r.words) - cy) < cardH);
+    const at = rows.findIndex((r) => r.kind === 'heading' && Math.abs(centreOf(r.words) - cy) < rowsH);
     if (at >= 0) rows.splice(at, 1);
     const next = rows.findIndex((r) => centreOf(r.words) > cy);
     rows.splice(next < 0 ? rows.length : next, 0, hand);
