@@ -39,7 +39,10 @@ export const openShooter = async (): Promise<Shooter> => {
         await page.setViewportSize({ width: size[0] + 60, height: size[1] + 60 });
       }
       const type = look === 'photo' ? 'jpeg' : 'png';
-      const bytes = await page.screenshot(type === 'jpeg' ? { type, quality: style.jpegQuality } : { type });
+      // A phone-sized page on a busy machine can take longer than Playwright's 30 s default.
+      const bytes = await page.screenshot(
+        type === 'jpeg' ? { type, quality: style.jpegQuality, timeout: 180_000 } : { type, timeout: 180_000 },
+      );
       return { bytes, type };
     },
     close: () => browser.close(),
