@@ -45,7 +45,7 @@ import type { FloorReading } from '../src/vision/floor';
 import { foldOf } from '../tools/vision/real-set';
 import { builtInSetOf } from '../tools/vision/built-in-shots';
 import { faceOfCrop, laidTileOf, loadSurfaces, makeRealScene, NEW_DISCARD_CHANGES, surfaceOf } from '../tools/vision/real-scene';
-import { playerFrame, seeded, type Scene, type SceneTile } from '../tools/vision/scene';
+import { inFace, playerFrame, seeded, type Scene, type SceneTile } from '../tools/vision/scene';
 import { readFloor, reported } from '../src/vision/floor';
 import { finderFromDisk } from '../tools/vision/network-disk';
 import { FINDER_TUNING } from '../src/vision/finder-tuning';
@@ -87,19 +87,6 @@ const sets = await Promise.all(
 const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
-};
-
-/** Is (x, y) inside the face's four corners (a convex quadrilateral)? */
-const inFace = (t: SceneTile, x: number, y: number) => {
-  let sign = 0;
-  for (let k = 0; k < 4; k++) {
-    const [x0, y0] = t.corners[k]!,
-      [x1, y1] = t.corners[(k + 1) % 4]!;
-    const s = Math.sign((x1 - x0) * (y - y0) - (y1 - y0) * (x - x0));
-    if (s !== 0 && sign !== 0 && s !== sign) return false;
-    if (s !== 0) sign = s;
-  }
-  return true;
 };
 
 let truthN = 0,

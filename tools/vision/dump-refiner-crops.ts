@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { correctTruth, readTruth, realPhotosDir, splitCalibration } from './real-set';
 import { readJpeg } from './decode';
 import { faceOfCrop, loadSurfaces, makeRealScene } from './real-scene';
-import { seeded, type SceneTile } from './scene';
+import { inFace, seeded, type SceneTile } from './scene';
 import { finderFromDisk } from './network-disk';
 import { findFaceBoxes } from '../../src/vision/finder';
 import { fitFrame } from '../../src/vision/image';
@@ -46,19 +46,6 @@ const finder = await finderFromDisk();
 const rnd = seeded(FIRST + 1);
 const gauss = () => Math.sqrt(-2 * Math.log(1 - rnd())) * Math.cos(2 * Math.PI * rnd());
 const clip = (x: number, m: number) => Math.max(-m, Math.min(m, x));
-
-/** Is (x, y) inside the face's four corners? */
-const inFace = (t: SceneTile, x: number, y: number) => {
-  let sign = 0;
-  for (let k = 0; k < 4; k++) {
-    const [x0, y0] = t.corners[k]!,
-      [x1, y1] = t.corners[(k + 1) % 4]!;
-    const s = Math.sign((x1 - x0) * (y - y0) - (y1 - y0) * (x - x0));
-    if (s !== 0 && sign !== 0 && s !== sign) return false;
-    if (s !== 0) sign = s;
-  }
-  return true;
-};
 
 /** A box moved by (dx, dy) of its size, scaled, stretched and turned. */
 const jitter = (p: FacePose, shift: number, scale: number, turn: number): FacePose => {

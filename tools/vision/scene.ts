@@ -32,6 +32,19 @@ export interface SceneTile {
   angle: number;
   sideways: boolean;
 }
+
+/** Is (x, y) inside the face's four corners (a convex quadrilateral)? */
+export const inFace = (t: SceneTile, x: number, y: number): boolean => {
+  let sign = 0;
+  for (let k = 0; k < 4; k++) {
+    const [x0, y0] = t.corners[k]!,
+      [x1, y1] = t.corners[(k + 1) % 4]!;
+    const s = Math.sign((x1 - x0) * (y - y0) - (y1 - y0) * (x - x0));
+    if (s !== 0 && sign !== 0 && s !== sign) return false;
+    if (s !== 0) sign = s;
+  }
+  return true;
+};
 export interface Scene {
   frame: Frame;
   tiles: SceneTile[];
