@@ -20,6 +20,8 @@
  *   a hand passing over, the laid tile's neighbour nudged (new-discard.ts readNewDiscard: the
  *   learned finder's faces after, the one whose picture is new). real_new_discard_cpu_ms_p50:
  *   this process's CPU time for one readNewDiscard of a 1280x720 pair.
+ *   real_new_discard_two_at_once_told: two tiles laid at once, apart, a table: the share told "two
+ *   tiles" (…_one_proposed: the share where one of them, or another, was proposed instead).
  * - real_scene_box_iou_mean: of the faces found, how well the reported box meets the true one (the
  *   intersection over union of the boxes square to the frame round them).
  * - frame_ms_p50: a whole 1280x720 frame read (wall time, and this process's CPU time).
@@ -48,9 +50,9 @@ import { faceOfCrop, laidTileOf, loadSurfaces, makeRealScene, NEW_DISCARD_CHANGE
 import { inFace, playerFrame, seeded, type Scene, type SceneTile } from '../tools/vision/scene';
 import { readFloor, reported } from '../src/vision/floor';
 import { finderFromDisk } from '../tools/vision/network-disk';
-import { FINDER_TUNING } from '../src/vision/finder-tuning';
+import { FINDER_TUNING, NEW_DISCARD_TUNING } from '../src/vision/finder-tuning';
 import { readTile } from '../src/vision/tile-set';
-import { readNewDiscard } from '../src/vision/new-discard';
+import { changeOf, readNewDiscard, withFacesOfChange } from '../src/vision/new-discard';
 import { AUTO_RECORD_AT } from '../src/vision/auto-record';
 /** The camera panel shows a proposal under this confidence as low, not sure (CameraPanel.svelte). */
 const NOT_SURE = 0.6;
@@ -130,6 +132,9 @@ const BARS = [
   ...[0, 0.3, 0.35, 0.4, 0.45].map((unsureScore) => ({ name: `unsure_score_${unsureScore}`, t: { ...FINDER_TUNING, unsureScore } })),
 ];
 const atBar = BARS.map(() => ({ found: 0, right: 0, falseFaces: 0 }));
+let twoN = 0,
+  twoTold = 0,
+  twoProposed = 0;
 const laidN = { bump: 0, hand: 0, nudge: 0 },
   laidRight = { bump: 0, hand: 0, nudge: 0 };
 const ms: number[] = [],
@@ -143,8 +148,20 @@ const newDiscards = async (seed: number, k: number, tiles: number, width: number
     const laid = laidTileOf(seed, c, tiles);
     const before = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height, leaveOut: laid });
     const after = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height, change, laid });
-    if (CASES)
-      writeCase(CASES, `${seed}-${change}`, before.frame, after, laid, await readFloor(after.frame, sets[k]!, finder, folds[k]!), change);
+    if (CASES) {
+      // the faces after as readNewDiscard judges them: the floor's, and those where the table changed
+      const now = await readFloor(after.frame, sets[k]!, finder, folds[k]!);
+      const ch = changeOf(before.frame, after.frame, now, NEW_DISCARD_TUNING);
+      writeCase(
+        CASES,
+        `${seed}-${change}`,
+        before.frame,
+        after,
+        laid,
+        await withFacesOfChange(after.frame, ch, now, sets[k]!, finder, folds[k]!),
+        change,
+      );
+    }
     const c0 = cpuMs();
     const r = await readNewDiscard(after.frame, before.frame, sets[k]!, finder, folds[k]!);
     if (!big) laidCpu.push(cpuMs() - c0);
@@ -153,6 +170,29 @@ const newDiscards = async (seed: number, k: number, tiles: number, width: number
     else if (r.ok && r.confidence >= AUTO_RECORD_AT) autoWrong++;
     verdicts.push(`${change} ${r.ok ? r.tile : r.error} for ${after.tiles[laid]!.tile}`);
   }
+  // Two tiles laid at once, apart (a discard and a tile another player put down): neither proposed.
+  const [a, b] = [laidTileOf(seed, 0, tiles), laidTileOf(seed, 1, tiles)];
+  const before = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height, leaveOut: [a, b] });
+  const after = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height });
+  if (CASES) {
+    const now = await readFloor(after.frame, sets[k]!, finder, folds[k]!);
+    const ch = changeOf(before.frame, after.frame, now, NEW_DISCARD_TUNING);
+    writeCase(
+      CASES,
+      `${seed}-two`,
+      before.frame,
+      after,
+      a,
+      await withFacesOfChange(after.frame, ch, now, sets[k]!, finder, folds[k]!),
+      'two',
+    );
+  }
+  const r = await readNewDiscard(after.frame, before.frame, sets[k]!, finder, folds[k]!);
+  twoN++;
+  if (!r.ok && r.error === 'two-tiles') twoTold++;
+  else if (r.ok) twoProposed++;
+  if (r.ok && r.confidence >= AUTO_RECORD_AT) autoWrong++;
+  verdicts.push(`two at once ${r.ok ? r.tile : r.error} for ${after.tiles[a]!.tile} and ${after.tiles[b]!.tile}`);
   if (NEW_ONLY && process.argv.includes('--verbose')) console.error(`seed ${seed}: new discard ${verdicts.join(', ')}`);
   return verdicts;
 };
@@ -256,6 +296,8 @@ const printNewDiscards = () => {
   console.log(`vision.real_new_discard_cases: ${laidAll}`);
   console.log(`vision.real_new_discard_right: ${r3(laidOk / laidAll)}`);
   for (const c of changes) console.log(`vision.real_new_discard_right_${c}: ${r3(laidRight[c] / Math.max(1, laidN[c]))}`);
+  console.log(`vision.real_new_discard_two_at_once_told: ${r3(twoTold / Math.max(1, twoN))}`);
+  console.log(`vision.real_new_discard_two_at_once_one_proposed: ${r3(twoProposed / Math.max(1, twoN))}`);
   console.log(`vision.real_new_discard_cpu_ms_p50: ${r3(pct(laidCpu, 0.5))}`);
 };
 if (NEW_ONLY) {

@@ -45,6 +45,12 @@ export interface NewDiscardTuning {
   small: number;
   /** the table's shift (a bumped camera) is looked for up to this share of the width */
   reach: number;
+  /** each of this many blocks across the small frame has its own shift looked for (a bump also turns the view) */
+  blocks: number;
+  /** within this many small pixels of the table's shift */
+  local: number;
+  /** a block whose shift lies further than this many small pixels off the plane through the blocks' is left out (a hand) */
+  offPlane: number;
   /** a point's brightness difference (0..255) over this is a change (and weighs no more in the shift search) */
   cap: number;
   /** a point changed only if it differs so from every point within this many small pixels of its place before (a bump is not quite a shift) */
@@ -83,16 +89,19 @@ export interface NewDiscardTuning {
 export const NEW_DISCARD_TUNING: NewDiscardTuning = {
   small: 480,
   reach: 0.03,
+  blocks: 8,
+  local: 4,
+  offPlane: 1.5,
   cap: 30,
   slack: 2,
-  novel: 18,
+  novel: 12,
   search: 0.3,
   gain: [0.55, 1.1],
-  patchAtMost: 5,
-  patchAtLeast: 0.5,
+  patchAtMost: 3,
+  patchAtLeast: 0.1,
   join: 0.25,
   covered: 0.3,
-  twoAtOnce: 0.5,
+  twoAtOnce: 0.8,
   faceSide: 21,
   tooLarge: 1.5,
   grid: 8,

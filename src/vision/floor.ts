@@ -140,22 +140,49 @@ export const readFloor = async (
     reads[i] = best;
   });
 
-  const all = reads.flatMap((r, i): FloorReading[] => {
-    if (!r) return [];
-    const [best, ...rest] = unsureUnlessKnown([r.best, ...r.rest], r.closeness) as [Candidate, ...Candidate[]];
-    return [
-      {
-        ...best,
-        uncapped: best.confidence,
-        closeness: r.closeness,
-        size: area(r.pose) / area(found[i]!.pose),
-        score: found[i]!.score,
-        confidence: Math.min(best.confidence, AMONG_NEIGHBOURS_CAP),
-        box: boxOf(r.pose).map((v) => v / scale) as FloorReading['box'],
-        angle: (r.pose.angle * 180) / Math.PI,
-        runnersUp: rest.slice(0, 3),
-      },
-    ];
-  });
+  const all = reads.flatMap((r, i) => (r ? [readingOf(r, found[i]!.pose, found[i]!.score, scale)] : []));
   return selectFaces(all, t);
+};
+
+/** A box read, as the floor reports it: `proposed` the box it started from (frame pixels), `score` how
+ *  sure the finder was of a face there, `scale` the read frame's pixels per frame pixel. */
+const readingOf = (r: Read, proposed: FacePose, score: number, scale: number): FloorReading => {
+  const [best, ...rest] = unsureUnlessKnown([r.best, ...r.rest], r.closeness) as [Candidate, ...Candidate[]];
+  return {
+    ...best,
+    uncapped: best.confidence,
+    closeness: r.closeness,
+    size: area(r.pose) / area(proposed),
+    score,
+    confidence: Math.min(best.confidence, AMONG_NEIGHBOURS_CAP),
+    box: boxOf(r.pose).map((v) => v / scale) as FloorReading['box'],
+    angle: (r.pose.angle * 180) / Math.PI,
+    runnersUp: rest.slice(0, 3),
+  };
+};
+
+/** Faces proposed from elsewhere (frame pixels; the finder gave no box there, so its score is 0):
+ *  each put on its face's corners and read as the finder's boxes are; those reported. */
+export const readProposed = async (
+  frame: Frame,
+  proposed: readonly FacePose[],
+  set: TileSet,
+  finder: Finder,
+  net: Net = shippedNet(),
+  t: FinderTuning = FINDER_TUNING,
+): Promise<FloorReading[]> => {
+  if (!proposed.length || !set.entries.length || set.model !== net.id) return [];
+  const { frame: fitted, scale } = fitFrame(frame);
+  const at = proposed.map((p) => ({ ...p, cx: p.cx * scale, cy: p.cy * scale, width: p.width * scale, height: p.height * scale }));
+  const poses = await refineBoxes(finder.refiner, fitted, at);
+  const ds = await embedAll(
+    poses.map((p) => netInput(straighten(fitted, netPose(p), NET_W, NET_H))),
+    net,
+  );
+  return poses
+    .flatMap((pose, i) => {
+      const r = readOf(pose, [ds[i]!], set);
+      return r ? [readingOf(r, at[i]!, 0, scale)] : [];
+    })
+    .filter((f) => reported(f, t));
 };

@@ -8,16 +8,16 @@
  * than guess. A tile alone in the region is read as a framed tile (tile-set.ts readTile).
  */
 import { fitFrame, luminance, type Frame } from './image';
-import { readFloor, type FloorReading } from './floor';
+import { readFloor, readProposed, type FloorReading } from './floor';
 import { findFaceBoxes, type Finder, type FoundBox } from './finder';
 import { finderInput } from './finder-input';
 import { locateFramed } from './framed';
-import { boxOf } from './locate';
+import { boxOf, type FacePose } from './locate';
 import { readTile, type TileReading, type TileSet } from './tile-set';
 import { LOCATE_MESSAGES } from './locate';
 import { shippedNet, type Net } from './embedding';
 import { FINDER_TUNING, NEW_DISCARD_TUNING, type NewDiscardTuning } from './finder-tuning';
-import { novelty, patchUnder, tableChange, type TableChange } from './table-change';
+import { changedPlaces, novelty, patchUnder, tableChange, type TableChange } from './table-change';
 
 export const NOTHING_NEW = 'No new tile since the table last lay still: lay the discard where the camera sees it, or type it.';
 
@@ -66,14 +66,48 @@ export const chooseNew = (
     .reduce((a, b) => (b.closeness > a.closeness ? b : a), first.face);
 };
 
+/** The two frames compared, a face's short side as `now`'s faces have it. */
+export const changeOf = (before: Frame, after: Frame, now: readonly FloorReading[], t: NewDiscardTuning) =>
+  tableChange(before, after, med(now.map((f) => Math.min(f.box[2], f.box[3]))), t);
+
 /** The face of `now` laid between the frames before and after (chooseNew), or null, or TWO_AT_ONCE. */
 export const newFaceOf = (
   before: Frame,
   after: Frame,
   now: readonly FloorReading[],
   t: NewDiscardTuning = NEW_DISCARD_TUNING,
-): FloorReading | typeof TWO_AT_ONCE | null =>
-  now.length ? chooseNew(judgeFaces(tableChange(before, after, med(now.map((f) => Math.min(f.box[2], f.box[3]))), t), now, t), t) : null;
+): FloorReading | typeof TWO_AT_ONCE | null => (now.length ? chooseNew(judgeFaces(changeOf(before, after, now, t), now, t), t) : null);
+
+/** Where the table changed by about a tile's worth outside every face after (a tile just laid
+ *  touching its neighbours, or in a hand's shadow, that the finder did not box): a face of the
+ *  others' size there, upright and lying sideways, for the box refiner to put on its corners. */
+export const facesOfChange = (c: TableChange, now: readonly FloorReading[], t: NewDiscardTuning = NEW_DISCARD_TUNING): FacePose[] => {
+  const short = med(now.map((f) => Math.min(f.box[2], f.box[3]))),
+    long = med(now.map((f) => Math.max(f.box[2], f.box[3])));
+  const boxes = now.map((f) => f.box),
+    least = t.patchAtLeast * short * long,
+    most = t.patchAtMost * short * long;
+  return [0, Math.PI / 2].flatMap((angle) =>
+    changedPlaces(c, boxes, least, most, angle ? long : short, angle ? short : long).map(([x, y, w, h]) => ({
+      cx: x + w / 2,
+      cy: y + h / 2,
+      width: short,
+      height: long,
+      angle,
+    })),
+  );
+};
+
+/** The faces after: the floor's, and those read where the table changed and the finder boxed none. */
+export const withFacesOfChange = async (
+  after: Frame,
+  c: TableChange,
+  now: readonly FloorReading[],
+  set: TileSet,
+  finder: Finder,
+  net: Net,
+  t: NewDiscardTuning = NEW_DISCARD_TUNING,
+): Promise<FloorReading[]> => [...now, ...(await readProposed(after, facesOfChange(c, now, t), set, finder, net))];
 
 /** The scale the finder should see the region at, from the faces it found there at full scale: a
  *  region close round a few tiles holds faces larger than the finder was trained on (it then boxes
@@ -118,7 +152,8 @@ export const readNewDiscard = async (
   const now = await readFloor(full, set, finder, net, FINDER_TUNING, most);
   // One face on the floor (a tile close up the finder boxed in parts at full scale): alone too.
   if (now.length <= 1) return readTile(full, set, net, finder);
-  const laid = newFaceOf(fullBefore, full, now, t);
+  const change = changeOf(fullBefore, full, now, t);
+  const laid = chooseNew(judgeFaces(change, await withFacesOfChange(full, change, now, set, finder, net, t), t), t);
   if (laid === TWO_AT_ONCE) return failed('two-tiles');
   // Two faces in the region and neither new: perhaps two tiles shown at once, which a framed reading
   // says (or why else it cannot read one). Among more, nothing new lies there.

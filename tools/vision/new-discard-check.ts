@@ -1,7 +1,7 @@
 /**
  * The new discard's choice tried on cases written by bench/vision-real-scene.ts --new-discard-cases
  * DIR (development seeds): for each case whether the finder boxed the laid tile after, which face was chosen and why
- * a miss was missed, then the figures for each value of one tuned value (`--try name v1,v2,..`).
+ * a miss was missed (and whether two tiles laid at once were told), then the figures for each value of one tuned value (`--try name v1,v2,..`).
  *
  *   npx tsx tools/vision/new-discard-check.ts CASEDIR [--verbose] [--try novel 15,20,25]
  */
@@ -48,8 +48,8 @@ const cases = readdirSync(DIR)
 for (const v of values) {
   const t = { ...NEW_DISCARD_TUNING, [name]: v };
   const tally = new Map<string, number>(),
-    right = { bump: 0, hand: 0, nudge: 0 } as Record<string, number>,
-    n = { bump: 0, hand: 0, nudge: 0 } as Record<string, number>;
+    right = { bump: 0, hand: 0, nudge: 0, two: 0 } as Record<string, number>,
+    n = { bump: 0, hand: 0, nudge: 0, two: 0 } as Record<string, number>;
   let ms = 0;
   for (const c of cases) {
     const truth: SceneTile = c.truth;
@@ -61,7 +61,9 @@ for (const v of values) {
     ms += (u.user + u.system) / 1000;
     const mine = judged.filter((j) => inBox(truth, j.face));
     let why: string;
-    if (laid && laid !== TWO_AT_ONCE && inBox(truth, laid) && laid.tile === truth.tile) why = 'right';
+    // two tiles laid at once (`two`): right when told so
+    if (c.change === 'two') why = laid === TWO_AT_ONCE ? 'right' : laid ? 'one proposed' : 'nothing chosen';
+    else if (laid && laid !== TWO_AT_ONCE && inBox(truth, laid) && laid.tile === truth.tile) why = 'right';
     else if (!mine.length) why = 'finder missed laid tile after';
     else if (laid === null) why = 'nothing chosen';
     else if (laid === TWO_AT_ONCE) why = 'two at once';
@@ -79,9 +81,9 @@ for (const v of values) {
       console.error(`${c.name} ${truth.tile}: ${why}; laid ${mine.map(show).join(' / ') || '-'}; newest ${top.map(show).join(' / ')}`);
     }
   }
-  const all = Object.values(right).reduce((a, b) => a + b, 0) / cases.length;
+  const laidN = n.bump! + n.hand! + n.nudge!;
   console.log(
-    `${name}=${v}: right ${all.toFixed(3)} (bump ${right.bump}/${n.bump}, hand ${right.hand}/${n.hand}, nudge ${right.nudge}/${n.nudge}), ${(ms / cases.length).toFixed(0)} CPU ms a case`,
+    `${name}=${v}: right ${((right.bump! + right.hand! + right.nudge!) / laidN).toFixed(3)} (bump ${right.bump}/${n.bump}, hand ${right.hand}/${n.hand}, nudge ${right.nudge}/${n.nudge}), two at once told ${right.two}/${n.two}, ${(ms / cases.length).toFixed(0)} CPU ms a case`,
   );
   for (const [k, m] of [...tally].sort()) if (!k.endsWith('right')) console.log(`  ${k}: ${m}`);
 }

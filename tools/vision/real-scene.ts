@@ -64,8 +64,8 @@ export const faceOfCrop = (tile: Tile, crop: Frame): RealFace => {
 export interface RealSceneOptions {
   width?: number;
   height?: number;
-  /** a tile (by its place in `tiles`) not yet laid down: the same table the moment before */
-  leaveOut?: number;
+  /** a tile (by its place in `tiles`) not yet laid down, or several: the same table the moment before */
+  leaveOut?: number | readonly number[];
   /** the moment after, disturbed: the camera bumped, a hand passing over, the laid tile's neighbour nudged */
   change?: 'bump' | 'hand' | 'nudge';
   /** the tile whose neighbour `nudge` moves, and that the hand keeps clear of */
@@ -141,6 +141,7 @@ export const makeRealScene = (faces: readonly RealFace[], surfaces: readonly Sur
   const rnd = seeded(seed);
   const W = o.width ?? 1280,
     H = o.height ?? 720;
+  const left = (n: number) => (typeof o.leaveOut === 'number' ? n === o.leaveOut : (o.leaveOut?.includes(n) ?? false));
   const surface = surfaceOf(surfaces, seed);
   // Table units: a face 40 x 54 (a real tile's 3:4 or so), the body's visible depth SIDE.
   const FW = 40,
@@ -241,7 +242,7 @@ export const makeRealScene = (faces: readonly RealFace[], surfaces: readonly Sur
     alpha[i] = alpha[i]! * (1 - a) + a;
   };
   tiles.forEach((t, n) => {
-    if (n === o.leaveOut) return;
+    if (left(n)) return;
     const [x0, x1, y0, y1] = span(t);
     const art = t.art.face,
       lit = t.lit;
@@ -320,7 +321,7 @@ export const makeRealScene = (faces: readonly RealFace[], surfaces: readonly Sur
       frame.data[o4 + 3] = 255;
     }
   const truth: SceneTile[] = tiles.flatMap((t, n) => {
-    if (n === o.leaveOut) return [];
+    if (left(n)) return [];
     const a = (t.angle * Math.PI) / 180;
     const corner = (fu: number, fv: number) =>
       project(Hm, t.cx + fu * Math.cos(a) - fv * Math.sin(a), t.cy + fu * Math.sin(a) + fv * Math.cos(a));
@@ -361,21 +362,30 @@ const drawHand = (
     [95, 65, 50],
   ][Math.floor(rnd() * 4)]!;
   const [lx, ly] = laid ? project(Hm, laid.cx, laid.cy) : [-1e9, -1e9];
-  let hx = 0,
-    hy = 0;
-  for (let tries = 0; tries < 30; tries++) {
-    hx = (0.15 + rnd() * 0.7) * W;
-    hy = (0.2 + rnd() * 0.6) * H;
-    if (Math.hypot(hx - lx, hy - ly) > 0.22 * W) break;
+  // the laid tile's reach from its centre in the frame: a little past its corners (a face is 40 by 54
+  // table units), so its side and edge stay clear too
+  const [rx0, ry0] = laid ? project(Hm, laid.cx + 30, laid.cy + 30) : [lx, ly];
+  const reach = Math.hypot(rx0 - lx, ry0 - ly);
+  const r = 0.06 * W;
+  let blobs: [number, number, number, number][] = [];
+  // the palm far from the laid tile, and the forearm back to the frame's edge clear of it too
+  for (let arm = 0; arm < 30; arm++) {
+    let hx = 0,
+      hy = 0;
+    for (let tries = 0; tries < 30; tries++) {
+      hx = (0.15 + rnd() * 0.7) * W;
+      hy = (0.2 + rnd() * 0.6) * H;
+      if (Math.hypot(hx - lx, hy - ly) > 0.22 * W) break;
+    }
+    const fromBottom = rnd() < 0.7;
+    // palm, four fingers ahead of it, the forearm back to the edge
+    blobs = [[hx, hy, r, r * 0.8]];
+    for (let f = 0; f < 4; f++) blobs.push([hx + (f - 1.5) * r * 0.45, hy - r * (fromBottom ? 1.3 : -1.3), r * 0.16, r * 0.55]);
+    const ex = fromBottom ? hx + (rnd() - 0.5) * 0.2 * W : rnd() < 0.5 ? 0 : W,
+      ey = fromBottom ? H : hy;
+    for (let s = 0; s <= 10; s++) blobs.push([hx + ((ex - hx) * s) / 10, hy + ((ey - hy) * s) / 10, r * 0.75, r * 0.75]);
+    if (blobs.every(([bx, by, rx, ry]) => ((lx - bx) / (rx + reach)) ** 2 + ((ly - by) / (ry + reach)) ** 2 > 1)) break;
   }
-  const fromBottom = rnd() < 0.7,
-    r = 0.06 * W;
-  // palm, four fingers ahead of it, the forearm back to the edge
-  const blobs: [number, number, number, number][] = [[hx, hy, r, r * 0.8]];
-  for (let f = 0; f < 4; f++) blobs.push([hx + (f - 1.5) * r * 0.45, hy - r * (fromBottom ? 1.3 : -1.3), r * 0.16, r * 0.55]);
-  const ex = fromBottom ? hx + (rnd() - 0.5) * 0.2 * W : rnd() < 0.5 ? 0 : W,
-    ey = fromBottom ? H : hy;
-  for (let s = 0; s <= 10; s++) blobs.push([hx + ((ex - hx) * s) / 10, hy + ((ey - hy) * s) / 10, r * 0.75, r * 0.75]);
   for (let y = 0; y < H; y++)
     for (let x = 0; x < W; x++) {
       let inside = 0,
