@@ -61,7 +61,8 @@ export interface NewDiscardTuning {
   search: number;
   /** the frame before's light may be scaled within these bounds to match (a hand's shadow dims a tile) */
   gain: [number, number];
-  /** a new face lies in a changed patch at most this many times its box's area (a hand's is larger) */
+  /** a new face lies in a changed patch whose changed pixels cover at most this many times its box's
+   *  area (a hand's cover more); a place the finder boxed nothing is read where a patch so large is */
   patchAtMost: number;
   /** and at least this many times (the picture under it changed, not only its light) */
   patchAtLeast: number;
@@ -101,7 +102,7 @@ export const NEW_DISCARD_TUNING: NewDiscardTuning = {
   patchAtLeast: 0.1,
   join: 0.25,
   covered: 0.3,
-  twoAtOnce: 0.8,
+  twoAtOnce: 0.5,
   faceSide: 21,
   tooLarge: 1.5,
   grid: 8,

@@ -293,9 +293,9 @@ export const changedPlaces = (c: TableChange, boxes: readonly Box[], least: numb
   });
 };
 
-/** How large (in the box's areas) the largest changed patch under a box's middle is: a tile laid
- *  on the cloth changes about its own place and its side and shadow, a hand and its shadow many
- *  tiles' worth. */
+/** How many changed pixels (in the box's areas) the largest patch under a box's middle has: a tile
+ *  laid on the cloth changes at most about its own place and its side and shadow, a hand and its
+ *  shadow many tiles' worth. */
 export const patchUnder = (c: TableChange, box: Box, t: NewDiscardTuning): number => {
   let most = 0;
   for (const [x, y] of gridOf(c, box, t)) {
