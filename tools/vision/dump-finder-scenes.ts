@@ -6,7 +6,10 @@
  * (scene.ts). Seeds must stay clear of the benches' held-out ones (real 29000-29023, synthetic
  * 7000-7031): train-finder.sh uses 40000 and up.
  *
- *   npx tsx tools/vision/dump-finder-scenes.ts OUT_DIR --real N --synthetic N --seed FIRST
+ *   npx tsx tools/vision/dump-finder-scenes.ts OUT_DIR --real N --synthetic N --seed FIRST [--loose N]
+ *
+ * --loose N: each real table has 0 to N-1 loose tiles turned any way (default 5, as the bench's
+ * tables); more of them teach the finder turned faces.
  *
  * Writes OUT_DIR/frames.f32 (N x 3 x FINDER_H x FINDER_W, float32) and OUT_DIR/boxes.json
  * ([[cx, cy, w, h, sideways], ...] per frame, in canvas pixels).
@@ -26,7 +29,8 @@ const arg = (name: string, d: number) => {
 };
 const REAL = arg('--real', 200),
   SYN = arg('--synthetic', 50),
-  FIRST = arg('--seed', 40000);
+  FIRST = arg('--seed', 40000),
+  LOOSE = arg('--loose', 5);
 /** The synthetic frames' seeds start this far after the first (the real ones' never reach it). */
 const SYN_SEEDS = 400;
 if (REAL > SYN_SEEDS) throw new Error(`At most ${SYN_SEEDS} real frames a run.`);
@@ -63,7 +67,7 @@ for (let i = 0, real = 0, syn = 0; real < REAL || syn < SYN; i++) {
   }
   // Mostly drawn at 640x360 (four times quicker to draw; the finder sees a quarter of 1280x720 anyway).
   const big = rnd() < 0.2;
-  put(makeRealScene(faces, surfaces, FIRST + real++, { width: big ? 1280 : 640, height: big ? 720 : 360 }));
+  put(makeRealScene(faces, surfaces, FIRST + real++, { width: big ? 1280 : 640, height: big ? 720 : 360, loose: LOOSE }));
   if (i % 20 === 0) console.error(`${i} frames, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 }
 closeSync(fd);
