@@ -70,6 +70,8 @@ export interface RealSceneOptions {
   change?: 'bump' | 'hand' | 'nudge';
   /** the tile whose neighbour `nudge` moves, and that the hand keeps clear of */
   laid?: number;
+  /** loose tiles (turned any way) number 0 to this less one; the finder's training frames ask for more */
+  loose?: number;
 }
 
 interface Placed {
@@ -93,7 +95,7 @@ const BACKS: [number, number, number][] = [
 ];
 
 /** Lay out a table in table units (a face FW wide, FH tall): discard rows, some tiles loose. */
-const layout = (faces: readonly RealFace[], rnd: () => number, FW: number, FH: number, TW: number, TH: number): Placed[] => {
+const layout = (faces: readonly RealFace[], rnd: () => number, FW: number, FH: number, TW: number, TH: number, looseUpTo = 5): Placed[] => {
   const placed: Placed[] = [];
   const back = BACKS[Math.floor(rnd() * BACKS.length)]!;
   const rows = 2 + Math.floor(rnd() * 3),
@@ -117,7 +119,7 @@ const layout = (faces: readonly RealFace[], rnd: () => number, FW: number, FH: n
     }
   }
   // Loose tiles, turned any way, kept clear of the rows' faces.
-  const loose = Math.floor(rnd() * 5);
+  const loose = Math.floor(rnd() * looseUpTo);
   for (let k = 0, tries = 0; k < loose && tries < 40; tries++) {
     const cx = FW + rnd() * (TW - 2 * FW),
       cy = FH + rnd() * (TH - 2 * FH);
@@ -151,7 +153,7 @@ export const makeRealScene = (faces: readonly RealFace[], surfaces: readonly Sur
   // The same table whatever the resolution: a 1920x1080 camera sees its faces 1.5 times larger.
   const TW = Math.round(620 / zoom),
     TH = Math.round(420 / zoom);
-  const placed = layout(faces, rnd, FW, FH, TW, TH);
+  const placed = layout(faces, rnd, FW, FH, TW, TH, o.loose);
   // The camera: far edge narrower, the view turned a little, corners a little off.
   const p = 0.08 + rnd() * 0.17,
     m = 0.02 * W,
