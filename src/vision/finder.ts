@@ -25,7 +25,11 @@ export interface FoundBox {
 }
 
 export interface Finder {
+  /** the finder for a framed region (a tile shown close up, or a few) */
   session: ort.InferenceSession;
+  /** the finder for a whole table (floor.ts): trained longer on whole tables, it finds more of their
+   *  faces and turned ones, but misses a face that fills the region */
+  table: ort.InferenceSession;
   /** the learned box refiner that puts each box on its face's corners (box-refiner.ts) */
   refiner: ort.InferenceSession;
 }
@@ -53,10 +57,11 @@ export const runInTurn = (
   return run;
 };
 
-/** A finder from its model file's bytes and its box refiner's. */
-export const loadFinder = async (model: Uint8Array, refiner: Uint8Array): Promise<Finder> => ({
+/** A finder from its model files' bytes: the framed region's finder, the box refiner, the whole table's finder. */
+export const loadFinder = async (model: Uint8Array, refiner: Uint8Array, table: Uint8Array): Promise<Finder> => ({
   session: await onnxSession(model),
   refiner: await onnxSession(refiner),
+  table: await onnxSession(table),
 });
 
 let shipped: Finder | null = null;
@@ -115,10 +120,16 @@ export const decodeCells = (cells: Float32Array, scale: number, t: FinderTuning 
 };
 
 /** Every tile face in the frame, surest first (`most`: finder-input.ts). */
-export const findFaceBoxes = async (finder: Finder, frame: Frame, t: FinderTuning = FINDER_TUNING, most = 1): Promise<FoundBox[]> => {
+export const findFaceBoxes = async (
+  finder: Finder,
+  frame: Frame,
+  t: FinderTuning = FINDER_TUNING,
+  most = 1,
+  session: ort.InferenceSession = finder.session,
+): Promise<FoundBox[]> => {
   const { data, scale } = finderInput(frame, most);
   const input = new ort.Tensor('float32', data, [1, 3, FINDER_H, FINDER_W]);
-  const out = await runInTurn(finder.session, { frame: input });
+  const out = await runInTurn(session, { frame: input });
   const cells = out['cells']!.data as Float32Array;
   input.dispose();
   out['cells']!.dispose();

@@ -83,7 +83,7 @@ export const readFloor = async (
 ): Promise<FloorReading[]> => {
   if (!set.entries.length || set.model !== net.id) return [];
   const { frame: fitted, scale } = fitFrame(frame);
-  const found = await findFaceBoxes(finder, fitted, t, most);
+  const found = await findFaceBoxes(finder, fitted, t, most, finder.table);
   const embed = (poses: readonly FacePose[]) =>
     embedAll(
       poses.map((p) => netInput(straighten(fitted, netPose(p), NET_W, NET_H))),

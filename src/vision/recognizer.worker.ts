@@ -8,7 +8,7 @@ import { describeTile, loadTileSet, readTile, OTHER_MODEL, type TileSet } from '
 import type { FromWorker, Recognition, RecognizeError, ToWorker } from './protocol';
 import { runJob } from './jobs';
 import { loadNet, shippedNet, useShippedNet } from './embedding';
-import { FINDER_FILE, READER_FILE, READER_META_FILE, REFINER_FILE } from './networks';
+import { FINDER_FILE, READER_FILE, READER_META_FILE, REFINER_FILE, TABLE_FINDER_FILE } from './networks';
 import { BUILT_IN_SET_FILE, readBuiltInSet } from './built-in-set';
 import { readFloor } from './floor';
 import { readNewDiscard } from './new-discard';
@@ -52,7 +52,7 @@ const init = async (): Promise<void> => {
     builtIn = readBuiltInSet(await (await own(BUILT_IN_SET_FILE)).json(), net);
     taught ??= builtIn;
     finder = useShippedFinder(
-      await loadFinder(await bytes(FINDER_FILE), await bytes(REFINER_FILE)).catch(() => {
+      await loadFinder(await bytes(FINDER_FILE), await bytes(REFINER_FILE), await bytes(TABLE_FINDER_FILE)).catch(() => {
         throw new Error("The camera's face finder is damaged: install the app again.");
       }),
     );

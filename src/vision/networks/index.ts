@@ -12,6 +12,11 @@ export const READER_META_FILE: URL = new URL('../../../resources/vision/reader.j
 /** The learned face finder (finder.ts; trained by tools/vision/train-finder.py): an ONNX model. */
 export const FINDER_FILE: URL = new URL('../../../resources/vision/finder.onnx', import.meta.url);
 
+/** The whole table's face finder: the same network trained longer on whole tables with more loose
+ *  tiles (resources/vision/table-finder.md); it misses a face that fills a close framed region, which
+ *  the finder above finds. */
+export const TABLE_FINDER_FILE: URL = new URL('../../../resources/vision/table-finder.onnx', import.meta.url);
+
 /** The learned box refiner (box-refiner.ts; trained by tools/vision/train-box-refiner.py): an ONNX model. */
 export const REFINER_FILE: URL = new URL('../../../resources/vision/box-refiner.onnx', import.meta.url);
 
