@@ -52,7 +52,7 @@ import { readFloor, reported } from '../src/vision/floor';
 import { finderFromDisk } from '../tools/vision/network-disk';
 import { FINDER_TUNING, NEW_DISCARD_TUNING } from '../src/vision/finder-tuning';
 import { readTile } from '../src/vision/tile-set';
-import { changeOf, readNewDiscard, withFacesOfChange } from '../src/vision/new-discard';
+import { changeOf, floorAfter, readNewDiscard, withFacesOfChange } from '../src/vision/new-discard';
 import { AUTO_RECORD_AT } from '../src/vision/auto-record';
 /** The camera panel shows a proposal under this confidence as low, not sure (CameraPanel.svelte). */
 const NOT_SURE = 0.6;
@@ -150,7 +150,7 @@ const newDiscards = async (seed: number, k: number, tiles: number, width: number
     const after = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height, change, laid });
     if (CASES) {
       // the faces after as readNewDiscard judges them: the floor's, and those where the table changed
-      const now = await readFloor(after.frame, sets[k]!, finder, folds[k]!);
+      const now = await floorAfter(after.frame, sets[k]!, finder, folds[k]!);
       const ch = changeOf(before.frame, after.frame, now, NEW_DISCARD_TUNING);
       writeCase(
         CASES,
@@ -175,7 +175,7 @@ const newDiscards = async (seed: number, k: number, tiles: number, width: number
   const before = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height, leaveOut: [a, b] });
   const after = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height });
   if (CASES) {
-    const now = await readFloor(after.frame, sets[k]!, finder, folds[k]!);
+    const now = await floorAfter(after.frame, sets[k]!, finder, folds[k]!);
     const ch = changeOf(before.frame, after.frame, now, NEW_DISCARD_TUNING);
     writeCase(
       CASES,

@@ -161,13 +161,13 @@ test('records discards from a fake webcam: Enter confirms, a digit corrects, bad
     await expect(discards).toHaveCount(4, { timeout: test.info().timeout });
     await expect(discards.nth(3)).toHaveAttribute('data-tile', 'N');
     await expect(page.getByTestId('camera-recorded')).toContainText('North recorded automatically');
-    // The reading network, the face finder and the built-in set came from the app's own files
+    // The reading network, both face finders and the built-in set came from the app's own files
     // (the network's short description is inlined in the worker), through the same route that
     // fails any other address; the camera's reader needs no text reader.
-    for (const model of [/\/reader-.*\.onnx$/, /\/finder-.*\.onnx$/])
+    for (const model of [/\/reader-.*\.onnx$/, /\/finder-.*\.onnx$/, /\/table-finder-.*\.onnx$/])
       expect(requested.some((u) => u.startsWith(origin) && model.test(u))).toBe(true);
     expect(served.filter((p) => p.includes('/tesseract/'))).toEqual([]);
-    expect(served.filter((p) => /\/(reader-.*\.onnx|finder-.*\.onnx|built-in-set-.*\.json)$/.test(p))).toHaveLength(3);
+    expect(served.filter((p) => /\/(reader-.*\.onnx|(table-)?finder-.*\.onnx|built-in-set-.*\.json)$/.test(p))).toHaveLength(4);
     // The threshold box stops at 95%: typing 80 records nothing below the floor.
     await expect(page.getByLabel('Auto-record confidence, percent')).toHaveAttribute('min', '95');
     expect(problems).toEqual([]);
