@@ -142,26 +142,20 @@ const ms: number[] = [],
   laidCpu: number[] = [];
 /** The new discard: a tile laid between the frame before and the frame after, disturbed in turn
  *  by each change (its own tile laid for each: three cases a table). */
+/** A new-discard case written with the faces after as readNewDiscard judges them: the floor's, and
+ *  those read where the table changed. */
+const writeCaseOf = async (name: string, before: Frame, after: Scene, laid: number, k: number, change: string) => {
+  const now = await floorAfter(after.frame, sets[k]!, finder, folds[k]!);
+  const ch = changeOf(before, after.frame, now, NEW_DISCARD_TUNING);
+  writeCase(CASES, name, before, after, laid, await withFacesOfChange(after.frame, ch, now, sets[k]!, finder, folds[k]!), change);
+};
 const newDiscards = async (seed: number, k: number, tiles: number, width: number, height: number, big: boolean): Promise<string[]> => {
   const verdicts: string[] = [];
   for (const [c, change] of changes.entries()) {
     const laid = laidTileOf(seed, c, tiles);
     const before = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height, leaveOut: laid });
     const after = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height, change, laid });
-    if (CASES) {
-      // the faces after as readNewDiscard judges them: the floor's, and those where the table changed
-      const now = await floorAfter(after.frame, sets[k]!, finder, folds[k]!);
-      const ch = changeOf(before.frame, after.frame, now, NEW_DISCARD_TUNING);
-      writeCase(
-        CASES,
-        `${seed}-${change}`,
-        before.frame,
-        after,
-        laid,
-        await withFacesOfChange(after.frame, ch, now, sets[k]!, finder, folds[k]!),
-        change,
-      );
-    }
+    if (CASES) await writeCaseOf(`${seed}-${change}`, before.frame, after, laid, k, change);
     const c0 = cpuMs();
     const r = await readNewDiscard(after.frame, before.frame, sets[k]!, finder, folds[k]!);
     if (!big) laidCpu.push(cpuMs() - c0);
@@ -174,19 +168,7 @@ const newDiscards = async (seed: number, k: number, tiles: number, width: number
   const [a, b] = [laidTileOf(seed, 0, tiles), laidTileOf(seed, 1, tiles)];
   const before = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height, leaveOut: [a, b] });
   const after = makeRealScene(foldFaces[k]!, surfaces, seed, { width, height });
-  if (CASES) {
-    const now = await floorAfter(after.frame, sets[k]!, finder, folds[k]!);
-    const ch = changeOf(before.frame, after.frame, now, NEW_DISCARD_TUNING);
-    writeCase(
-      CASES,
-      `${seed}-two`,
-      before.frame,
-      after,
-      a,
-      await withFacesOfChange(after.frame, ch, now, sets[k]!, finder, folds[k]!),
-      'two',
-    );
-  }
+  if (CASES) await writeCaseOf(`${seed}-two`, before.frame, after, a, k, 'two');
   const r = await readNewDiscard(after.frame, before.frame, sets[k]!, finder, folds[k]!);
   twoN++;
   if (!r.ok && r.error === 'two-tiles') twoTold++;
